@@ -1,0 +1,55 @@
+// swift-tools-version: 6.0
+// Legible: color accessibility for palettes, design tokens and screenshots.
+import PackageDescription
+
+let package = Package(
+    name: "Legible",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .library(name: "LegibleCore", targets: ["LegibleCore"]),
+        .library(name: "LegibleTokens", targets: ["LegibleTokens"]),
+        .library(name: "LegibleImage", targets: ["LegibleImage"]),
+        .library(name: "LegibleReports", targets: ["LegibleReports"]),
+        .executable(name: "legible", targets: ["legible"]),
+        .executable(name: "legible-bench", targets: ["legible-bench"]),
+    ],
+    targets: [
+        // MARK: Public API
+        // Pure Swift, no Foundation, no I/O: colors, parsing, conversions, contrast.
+        .target(name: "LegibleCore", exclude: ["README.md"]),
+        // Palette and design-token files, pairing rules, source locations.
+        .target(name: "LegibleTokens", dependencies: ["LegibleCore"], exclude: ["README.md"]),
+        // PNG reading and writing through libpng, color management, per-pixel passes.
+        .target(name: "LegibleImage", dependencies: ["LegibleCore", "CLegiblePNG"], exclude: ["README.md"]),
+        // Report writers (text, JSON) and atomic file output.
+        .target(name: "LegibleReports", dependencies: ["LegibleCore", "LegibleTokens"], exclude: ["README.md"]),
+        // The commands, the argument parser, help and exit codes; testable in-process.
+        .target(
+            name: "LegibleCommandLine",
+            dependencies: ["LegibleCore", "LegibleTokens", "LegibleImage", "LegibleReports"],
+            exclude: ["README.md"]),
+        .executableTarget(name: "legible", dependencies: ["LegibleCommandLine"]),
+
+        // MARK: C libraries
+        .systemLibrary(
+            name: "CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        // libpng's full API behind plain C functions: setjmp/longjmp never reach Swift.
+        .target(name: "CLegiblePNG", dependencies: ["CLibPNG"]),
+
+        // MARK: Benchmarks
+        .executableTarget(
+            name: "legible-bench",
+            dependencies: ["LegibleCore", "LegibleTokens", "LegibleImage"],
+            path: "Benchmarks/legible-bench"),
+
+        // MARK: Tests
+        .testTarget(name: "LegibleCoreTests", dependencies: ["LegibleCore"]),
+        .testTarget(name: "LegibleTokensTests", dependencies: ["LegibleTokens"]),
+        .testTarget(name: "LegibleImageTests", dependencies: ["LegibleImage"]),
+        .testTarget(name: "LegibleReportsTests", dependencies: ["LegibleReports"]),
+        .testTarget(name: "LegibleCommandLineTests", dependencies: ["LegibleCommandLine"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

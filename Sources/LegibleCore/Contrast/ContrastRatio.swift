@@ -1,0 +1,70 @@
+/// A WCAG 2.x contrast ratio, in 1...21, never rounded.
+///
+/// Compare it with a requirement as it is: a ratio of 4.499 does not meet 4.5:1. Use
+/// ``displayString`` to show it; that rounding never makes a failing ratio look like its threshold.
+///
+/// Source: WCAG 2.2, definition of "contrast ratio".
+public struct ContrastRatio: Hashable, Comparable, Sendable {
+    /// The ratio `(L1 + 0.05) / (L2 + 0.05)`, where L1 is the lighter luminance; in 1...21.
+    public var value: Double
+
+    /// Wraps a ratio value.
+    @inlinable
+    public init(_ value: Double) { self.value = value }
+
+    /// The contrast ratio between two relative luminances; symmetric in its arguments.
+    ///
+    /// - Returns: `(lighter + 0.05) / (darker + 0.05)`, in 1...21 for luminances in 0...1.
+    /// - Complexity: O(1).
+    @inlinable
+    public init(_ first: RelativeLuminance, _ second: RelativeLuminance) {
+        let lighter = max(first.value, second.value)
+        let darker = min(first.value, second.value)
+        value = (lighter + 0.05) / (darker + 0.05)
+    }
+
+    /// Whether the ratio meets `requirement` ("at least" the minimum, unrounded).
+    @inlinable
+    public func satisfies(_ requirement: ContrastRequirement) -> Bool {
+        value >= requirement.minimumRatio
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.value < rhs.value }
+
+    /// The ratio with two decimals, rounded to nearest, except that a ratio below one of WCAG's
+    /// thresholds (3, 4.5, 7) that would round up to or past it is truncated instead:
+    /// 4.4989 shows as "4.49", never "4.50".
+    public var displayString: String { Self.format(value, decimals: 2) }
+
+    /// Formats `value` with `decimals` places under the rule of ``displayString``.
+    public static func format(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return String(value) }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        var scaled = (value * scale).rounded(.toNearestOrAwayFromZero)
+        let shown = scaled / scale
+        for threshold in ContrastRequirement.thresholds where value < threshold && shown >= threshold {
+            scaled = (value * scale).rounded(.down)
+        }
+        return fixed(Int64(scaled), decimals: decimals)
+    }
+
+    static func fixed(_ scaled: Int64, decimals: Int) -> String {
+        let negative = scaled < 0
+        var digits = String(negative ? -scaled : scaled)
+        if decimals == 0 { return (negative ? "-" : "") + digits }
+        while digits.count <= decimals { digits = "0" + digits }
+        let split = digits.index(digits.endIndex, offsetBy: -decimals)
+        return (negative ? "-" : "") + digits[..<split] + "." + digits[split...]
+    }
+}
+
+extension SRGBColor {
+    /// The WCAG 2.x contrast ratio between this color and `other`, both taken as opaque.
+    ///
+    /// For a translucent color, composite first (``composited(over:)``), or use
+    /// ``ContrastMeasurement`` which handles alpha on either side.
+    public func contrastRatio(with other: SRGBColor) -> ContrastRatio {
+        ContrastRatio(relativeLuminance, other.relativeLuminance)
+    }
+}

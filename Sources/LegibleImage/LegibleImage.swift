@@ -1,0 +1,3 @@
+// Placeholder until the PNG reader lands.
+import LegibleCore
+internal import CLegiblePNG

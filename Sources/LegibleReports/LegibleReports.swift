@@ -1,0 +1,2 @@
+// Placeholder until the report writers land.
+import LegibleCore

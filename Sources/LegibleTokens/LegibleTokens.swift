@@ -1,0 +1,2 @@
+// Placeholder until the token readers land.
+import LegibleCore
