@@ -1,2 +1,0 @@
-// Placeholder until the token readers land.
-import LegibleCore

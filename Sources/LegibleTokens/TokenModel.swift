@@ -1,0 +1,112 @@
+import LegibleCore
+
+// The contract between the token readers and the commands that use them. The readers,
+// the pairing rules and the loader behind these declarations live in their own files.
+
+/// Where something was found in a source file: path, 1-based line and column, 0-based byte offset.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    /// The path as the user gave it (or as found under a directory argument).
+    public var file: String
+    /// The 1-based line number.
+    public var line: Int
+    /// The 1-based column, counted in Unicode scalars from the start of the line.
+    public var column: Int
+    /// The 0-based byte offset in the file, in UTF-8.
+    public var offset: Int
+
+    public init(file: String, line: Int, column: Int, offset: Int = 0) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.offset = offset
+    }
+
+    /// `file:line:column`, as compilers print it.
+    public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// One color token in one appearance.
+public struct ColorToken: Hashable, Sendable {
+    /// The token's full name: a dotted path for JSON (`color.fg.default`), the property name for
+    /// CSS without its leading dashes (`md-sys-color-on-primary`).
+    public var name: String
+    /// The resolved color (aliases followed), in sRGB, possibly translucent.
+    public var color: SRGBColor
+    /// The value as written in the file, before resolution (`{color.base.blue}`, `oklch(...)`).
+    public var rawValue: String
+    /// The appearance (mode) this value belongs to: `light` when the file has one mode, or the
+    /// name its selector maps to, such as `dark`.
+    public var appearance: String
+    /// Where the token's value is defined.
+    public var location: SourceLocation
+    /// The token's `$description`, when it has one.
+    public var summary: String?
+
+    public init(name: String, color: SRGBColor, rawValue: String, appearance: String,
+                location: SourceLocation, summary: String? = nil) {
+        self.name = name
+        self.color = color
+        self.rawValue = rawValue
+        self.appearance = appearance
+        self.location = location
+        self.summary = summary
+    }
+}
+
+/// The tokens of one or more files, merged: a later file overrides an earlier token of the same
+/// name and appearance, as Style Dictionary does.
+public struct TokenSet: Sendable {
+    /// Every token, in the order first defined.
+    public var tokens: [ColorToken]
+
+    public init(tokens: [ColorToken] = []) { self.tokens = tokens }
+
+    /// The appearances present, `light` first, then in order of first appearance.
+    public var appearances: [String] {
+        var seen: [String] = []
+        for token in tokens where !seen.contains(token.appearance) { seen.append(token.appearance) }
+        if let i = seen.firstIndex(of: "light"), i != 0 { seen.remove(at: i); seen.insert("light", at: 0) }
+        return seen
+    }
+}
+
+/// A token file that could not be read, with where and why.
+///
+/// `description` reads like a compiler diagnostic on one line:
+/// `tokens.json:12:7: error: unresolved alias '{color.missing}': no token 'color.missing'`.
+public struct TokenFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file, and the line and column when known (line 0 when the problem is the whole file).
+    public var location: SourceLocation
+    /// One sentence: what was found and what was expected.
+    public var message: String
+
+    public init(location: SourceLocation, message: String) {
+        self.location = location
+        self.message = message
+    }
+
+    public var description: String {
+        location.line > 0
+            ? "\(location): error: \(message)"
+            : "\(location.file): error: \(message)"
+    }
+}
+
+/// A pair of tokens to measure, with what it is used for.
+public struct TokenPair: Hashable, Sendable {
+    public var foreground: ColorToken
+    public var background: ColorToken
+    /// The appearance both tokens belong to.
+    public var appearance: String
+    public var role: ContrastRole
+    public var level: WCAGLevel
+
+    public init(foreground: ColorToken, background: ColorToken, appearance: String,
+                role: ContrastRole, level: WCAGLevel) {
+        self.foreground = foreground
+        self.background = background
+        self.appearance = appearance
+        self.role = role
+        self.level = level
+    }
+}
