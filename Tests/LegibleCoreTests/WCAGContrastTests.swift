@@ -18,6 +18,17 @@ import LegibleCore
         }
     }
 
+    @Test func tableDecodeIsBitIdenticalToTheFormula() {
+        for v in 0...255 {
+            let encoded = Double(v) / 255
+            #expect(SRGBTransfer.decodeUsingTable(encoded) == SRGBTransfer.decode(encoded))
+            let off = encoded + 1e-9
+            #expect(SRGBTransfer.decodeUsingTable(off) == SRGBTransfer.decode(off))
+        }
+        #expect(SRGBTransfer.decodeUsingTable(-0.5) == SRGBTransfer.decode(-0.5))
+        #expect(SRGBTransfer.decodeUsingTable(1.5) == SRGBTransfer.decode(1.5))
+    }
+
     @Test func pairsMatchRatiosAndVerdicts() throws {
         let pairs = try #require(fixture["pairs"] as? [[String: Any]])
         #expect(pairs.count >= 400)

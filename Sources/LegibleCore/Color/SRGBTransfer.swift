@@ -29,4 +29,16 @@ public enum SRGBTransfer {
 
     /// Linear-light values of the 256 8-bit sRGB codes: `decodeTable[v] == decode(v / 255)`.
     public static let decodeTable: [Double] = (0..<256).map { decode(Double($0) / 255) }
+
+    /// ``decode(_:)``, through ``decodeTable`` when `encoded` is exactly an 8-bit code `v / 255`
+    /// (as colors from hex strings and pixels are); the result is bit-identical either way.
+    @inlinable
+    public static func decodeUsingTable(_ encoded: Double) -> Double {
+        let scaled = encoded * 255
+        if scaled >= 0, scaled <= 255 {
+            let code = Int(scaled.rounded())
+            if Double(code) / 255 == encoded { return decodeTable[code] }
+        }
+        return decode(encoded)
+    }
 }

@@ -30,8 +30,8 @@ extension SRGBColor {
     /// - Complexity: O(1).
     public var relativeLuminance: RelativeLuminance {
         RelativeLuminance(
-            linearRed: SRGBTransfer.decode(red),
-            linearGreen: SRGBTransfer.decode(green),
-            linearBlue: SRGBTransfer.decode(blue))
+            linearRed: SRGBTransfer.decodeUsingTable(red),
+            linearGreen: SRGBTransfer.decodeUsingTable(green),
+            linearBlue: SRGBTransfer.decodeUsingTable(blue))
     }
 }
