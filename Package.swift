@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LegibleTokens", targets: ["LegibleTokens"]),
         .library(name: "LegibleImage", targets: ["LegibleImage"]),
         .library(name: "LegibleReports", targets: ["LegibleReports"]),
+        .library(name: "LegibleScan", targets: ["LegibleScan"]),
         .executable(name: "legible", targets: ["legible"]),
         .executable(name: "legible-bench", targets: ["legible-bench"]),
     ],
@@ -21,12 +22,14 @@ let package = Package(
         .target(name: "LegibleTokens", dependencies: ["LegibleCore"], exclude: ["README.md"]),
         // PNG reading and writing through libpng, color management, per-pixel passes.
         .target(name: "LegibleImage", dependencies: ["LegibleCore", "CLegiblePNG"], exclude: ["README.md"]),
+        // Screenshot analysis: text runs, their colors and size, contrast verdicts.
+        .target(name: "LegibleScan", dependencies: ["LegibleCore"], exclude: ["README.md"]),
         // Report writers (text, JSON) and atomic file output.
         .target(name: "LegibleReports", dependencies: ["LegibleCore", "LegibleTokens"], exclude: ["README.md"]),
         // The commands, the argument parser, help and exit codes; testable in-process.
         .target(
             name: "LegibleCommandLine",
-            dependencies: ["LegibleCore", "LegibleTokens", "LegibleImage", "LegibleReports"],
+            dependencies: ["LegibleCore", "LegibleTokens", "LegibleImage", "LegibleScan", "LegibleReports"],
             exclude: ["README.md"]),
         .executableTarget(name: "legible", dependencies: ["LegibleCommandLine"]),
 
@@ -48,6 +51,7 @@ let package = Package(
         .testTarget(name: "LegibleCoreTests", dependencies: ["LegibleCore"]),
         .testTarget(name: "LegibleTokensTests", dependencies: ["LegibleTokens"]),
         .testTarget(name: "LegibleImageTests", dependencies: ["LegibleImage"]),
+        .testTarget(name: "LegibleScanTests", dependencies: ["LegibleScan"]),
         .testTarget(name: "LegibleReportsTests", dependencies: ["LegibleReports"]),
         .testTarget(name: "LegibleCommandLineTests", dependencies: ["LegibleCommandLine"]),
     ],

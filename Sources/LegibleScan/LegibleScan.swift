@@ -1,0 +1,2 @@
+// Placeholder until the screenshot scanner lands.
+import LegibleCore
