@@ -23,24 +23,30 @@ struct ParsedArguments: Sendable {
 
     /// Option `name` as a finite number within `range`, or `nil` when absent.
     ///
+    /// A value may end in one of `suffixes` (a unit), whose factor is given as a fraction
+    /// (numerator, denominator) and applied as `value * numerator / denominator`, so `14pt` with
+    /// `pt: (4, 3)` is exactly 56/3 px rounded once.
+    ///
     /// - Throws: ``UsageError`` `.invalidValue` when the value is not a number in `range`;
     ///   `expected` describes the accepted values for the message.
     func number(
-        _ name: String, in range: ClosedRange<Double>, expected: String, suffixes: [String: Double] = [:]
+        _ name: String, in range: ClosedRange<Double>, expected: String, suffixes: [String: (numerator: Double, denominator: Double)] = [:]
     ) throws(UsageError) -> Double? {
         guard let text = value(name) else { return nil }
         var digits = Substring(text.lowercased())
-        var scale = 1.0
-        for (suffix, factor) in suffixes where digits.hasSuffix(suffix) {
+        var factor = (numerator: 1.0, denominator: 1.0)
+        for (suffix, unit) in suffixes where digits.hasSuffix(suffix) {
             digits = digits.dropLast(suffix.count)
-            scale = factor
+            factor = unit
             break
         }
-        guard let parsed = Double(digits), parsed.isFinite, range.contains(parsed * scale) else {
+        guard let parsed = Double(digits), parsed.isFinite,
+              range.contains(parsed * factor.numerator / factor.denominator)
+        else {
             throw UsageError(
                 .invalidValue(option: "--" + name, value: text, expected: expected), command: command)
         }
-        return parsed * scale
+        return parsed * factor.numerator / factor.denominator
     }
 
     /// Option `name` as an integer within `range`, or `nil` when absent.

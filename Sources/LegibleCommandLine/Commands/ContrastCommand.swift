@@ -41,7 +41,7 @@ enum ContrastCommand: Command {
             }
             let pixels = try arguments.number(
                 "size", in: 0.000_001...100_000, expected: "a positive size in px, such as 16 or 12pt",
-                suffixes: ["px": 1, "pt": 4.0 / 3.0])
+                suffixes: ["px": (1, 1), "pt": (4, 3)])
             let weight = try arguments.integer("weight", in: 1...1000, expected: "a whole number from 1 to 1000")
             if weight != nil, pixels == nil {
                 throw UsageError(.requiresOption("--weight", required: "--size"), command: spec.name)
