@@ -49,8 +49,16 @@ enum CheckCommand: Command {
             throw .input(noPairsMessage(tokenCount: tokens.tokens.count, usedPairsFile: pairsFile != nil))
         }
         let report = CheckReport(pairs: pairs.map { displayed($0, context: context) })
-        let text: String
+        return try emit(report, arguments: arguments, context: context)
+    }
+
+    /// Writes `report` in the chosen format to standard output, or atomically to `--output`
+    /// (then the summary line goes to standard error); returns 1 when any pair failed, else 0.
+    static func emit(
+        _ report: CheckReport, arguments: ParsedArguments, context: CommandContext
+    ) throws(CommandFailure) -> Int32 {
         let toFile = arguments.value("output")
+        let text: String
         switch arguments.format {
         case .json: text = report.renderJSON()
         default: text = report.renderText(style: TextStyle(usesColor: toFile == nil && context.usesColor))
