@@ -42,6 +42,7 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
         self.command = command
     }
 
+    /// The message as one sentence, without the `error: ` prefix.
     public var description: String {
         switch kind {
         case .unknownOption(let option, let suggestion):

@@ -19,6 +19,7 @@ public enum JSONValue: Hashable, Sendable {
     /// An object: key-value pairs in order. Keys should be unique; the writer does not check.
     case object([(key: String, value: JSONValue)])
 
+    /// Structural equality; object members must match in order.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
@@ -33,6 +34,7 @@ public enum JSONValue: Hashable, Sendable {
         }
     }
 
+    /// Hashes the structure, consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
