@@ -79,7 +79,7 @@ struct UsageErrorOutputTests {
         (["contrast", "#000", "#fff", "--weight", "700"], "error: '--weight' requires '--size'", "contrast"),
         (["contrast", "#000", "#fff", "--size", "16", "--weight", "bold"], "error: invalid value 'bold' for '--weight': expected a whole number from 1 to 1000", "contrast"),
         (["contrast", "#000", "#fff", "--size", "16", "--role", "text"], "error: '--role' cannot be used with '--size'", "contrast"),
-        (["contrast", "#00", "#fff"], "error: <foreground>: invalid color '#00': expected 3, 4, 6 or 8 hex digits, found 2", "contrast"),
+        (["contrast", "#00", "#fff"], "error: <foreground>: invalid color '#00': …", "contrast"),
         (["check"], "error: missing expected argument '<path>'", "check"),
         (["check", "a.json", "--all-pairs=1"], "error: option '--all-pairs' takes no value, found '1'", "check"),
         (["check", "a.json", "--pairs", "p.json", "--all-pairs"], "error: '--pairs' cannot be used with '--all-pairs'", "check"),
@@ -93,7 +93,12 @@ struct UsageErrorOutputTests {
         #expect(run.status == 2)
         #expect(run.standardOutput.isEmpty)
         let lines = run.standardError.split(separator: "\n").map(String.init)
-        #expect(lines.first == message)
+        // A message ending in "…" is a prefix: the rest is the color parser's own wording.
+        if message.hasSuffix("…") {
+            #expect(lines.first?.hasPrefix(String(message.dropLast())) == true, "\(lines)")
+        } else {
+            #expect(lines.first == message)
+        }
         let pointer = command.map { "See 'legible \($0) --help'." } ?? "See 'legible --help'."
         #expect(lines.last == pointer)
     }
