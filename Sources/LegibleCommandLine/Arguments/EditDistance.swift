@@ -1,0 +1,44 @@
+/// Suggestions for mistyped names, by Levenshtein edit distance.
+enum EditDistance {
+    /// The Levenshtein distance between `a` and `b`: the fewest single-character insertions,
+    /// deletions and substitutions that turn one into the other. O(|a|·|b|) time, O(|b|) space.
+    static func distance(_ a: String, _ b: String) -> Int {
+        let source = Array(a)
+        let target = Array(b)
+        if source.isEmpty { return target.count }
+        if target.isEmpty { return source.count }
+        var previous = Array(0...target.count)
+        var current = [Int](repeating: 0, count: target.count + 1)
+        for i in 1...source.count {
+            current[0] = i
+            for j in 1...target.count {
+                let substitution = previous[j - 1] + (source[i - 1] == target[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            swap(&previous, &current)
+        }
+        return previous[target.count]
+    }
+
+    /// The candidate closest to `typed`, if it is close enough to be a plausible typo: within
+    /// a third of the longer name's length (at least 1, at most 3 edits), or when one is a prefix
+    /// of the other. Ties go to the earlier candidate.
+    static func closest(to typed: String, in candidates: [String]) -> String? {
+        let lowered = typed.lowercased()
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            let d = distance(lowered, candidate.lowercased())
+            if let current = best, current.distance <= d { continue }
+            best = (candidate, d)
+        }
+        guard let best else { return nil }
+        let limit = min(3, max(1, max(typed.count, best.name.count) / 3))
+        if best.distance <= limit { return best.name }
+        if let prefixed = candidates.first(where: {
+            $0.count > 2 && lowered.count > 3 && ($0.hasPrefix(lowered) || lowered.hasPrefix($0))
+        }) {
+            return prefixed
+        }
+        return nil
+    }
+}

@@ -1,0 +1,61 @@
+/// The result of parsing one command's arguments against its ``CommandSpec``.
+struct ParsedArguments: Sendable {
+    /// The command the arguments were parsed for (for error pointers).
+    var command: String
+    /// Positional arguments in order, including everything after `--`.
+    var positionals: [String] = []
+    /// The values of value and repeatable options, by option name, in the order given.
+    var values: [String: [String]] = [:]
+    /// The flags that were given, by option name.
+    var flags: Set<String> = []
+
+    /// Whether flag `name` was given.
+    func flag(_ name: String) -> Bool { flags.contains(name) }
+
+    /// The last value given for option `name`, or `nil`.
+    func value(_ name: String) -> String? { values[name]?.last }
+
+    /// Every value given for repeatable option `name`, in order.
+    func allValues(_ name: String) -> [String] { values[name] ?? [] }
+
+    /// Whether option `name` was given at all (flag or value).
+    func has(_ name: String) -> Bool { flags.contains(name) || values[name] != nil }
+
+    /// Option `name` as a finite number within `range`, or `nil` when absent.
+    ///
+    /// A value may end in one of `suffixes` (a unit), whose factor is given as a fraction
+    /// (numerator, denominator) and applied as `value * numerator / denominator`, so `14pt` with
+    /// `pt: (4, 3)` is exactly 56/3 px rounded once.
+    ///
+    /// - Throws: ``UsageError`` `.invalidValue` when the value is not a number in `range`;
+    ///   `expected` describes the accepted values for the message.
+    func number(
+        _ name: String, in range: ClosedRange<Double>, expected: String, suffixes: [String: (numerator: Double, denominator: Double)] = [:]
+    ) throws(UsageError) -> Double? {
+        guard let text = value(name) else { return nil }
+        var digits = Substring(text.lowercased())
+        var factor = (numerator: 1.0, denominator: 1.0)
+        for (suffix, unit) in suffixes where digits.hasSuffix(suffix) {
+            digits = digits.dropLast(suffix.count)
+            factor = unit
+            break
+        }
+        guard let parsed = Double(digits), parsed.isFinite,
+              range.contains(parsed * factor.numerator / factor.denominator)
+        else {
+            throw UsageError(
+                .invalidValue(option: "--" + name, value: text, expected: expected), command: command)
+        }
+        return parsed * factor.numerator / factor.denominator
+    }
+
+    /// Option `name` as an integer within `range`, or `nil` when absent.
+    func integer(_ name: String, in range: ClosedRange<Int>, expected: String) throws(UsageError) -> Int? {
+        guard let text = value(name) else { return nil }
+        guard let parsed = Int(text), range.contains(parsed) else {
+            throw UsageError(
+                .invalidValue(option: "--" + name, value: text, expected: expected), command: command)
+        }
+        return parsed
+    }
+}

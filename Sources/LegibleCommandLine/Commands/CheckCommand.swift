@@ -1,0 +1,109 @@
+import LegibleCore
+import LegibleReports
+import LegibleTokens
+
+/// `legible check FILE|DIR...`: every token pair of a palette against WCAG 2.
+enum CheckCommand: Command {
+    static let spec = CommandSpec(
+        name: "check",
+        abstract: "Check every foreground/background pair in palette and token files.",
+        discussion: [
+            "Reads DTCG token JSON, CSS custom properties and JSON palettes (a directory means every "
+                + "file of a known format under it; later files override earlier tokens of the same "
+                + "name). Pairs come from --pairs, or from naming conventions (on-X over X; fg, text or "
+                + "foreground over bg, canvas, surface or background in the same mode), or from "
+                + "--all-pairs. A run that finds no pairs is an error.",
+            "Exit status: 0 when every pair passes, 1 when any pair fails, 2 on a usage error, an "
+                + "unreadable or invalid input file, or when no pairs were found.",
+        ],
+        arguments: [
+            ArgumentSpec(name: "path", help: "Token or palette files, or directories to search.", isRepeating: true),
+        ],
+        options: [
+            .value("pairs", valueName: "file", help: "A JSON pairs file that says which tokens to check against which."),
+            .flag("all-pairs", help: "Check every foreground against every background in each appearance."),
+            .level("The level for pairs that do not set their own."),
+            .format([.text, .json]),
+            .value("output", short: "o", valueName: "file",
+                   help: "Write the report to this file (atomically) instead of standard output."),
+        ])
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> Int32 {
+        if arguments.has("pairs"), arguments.flag("all-pairs") {
+            throw .usage(UsageError(.conflictingOptions("--pairs", "--all-pairs"), command: spec.name))
+        }
+        let tokens: TokenSet
+        let pairsFile: PairsFile?
+        do {
+            tokens = try TokenLoader().load(paths: arguments.positionals.map(context.resolve))
+            pairsFile = try arguments.value("pairs").map { path throws(TokenFileError) in
+                try PairsFile.load(path: context.resolve(path))
+            }
+        } catch {
+            throw .input(inputErrorLine(error, context: context))
+        }
+        let pairs = Pairing.pairs(
+            in: tokens, pairsFile: pairsFile, allPairs: arguments.flag("all-pairs"),
+            defaultLevel: arguments.level)
+        guard !pairs.isEmpty else {
+            throw .input(noPairsMessage(tokenCount: tokens.tokens.count, usedPairsFile: pairsFile != nil))
+        }
+        let report = CheckReport(pairs: pairs.map { displayed($0, context: context) })
+        return try emit(report, arguments: arguments, context: context)
+    }
+
+    /// Writes `report` in the chosen format to standard output, or atomically to `--output`
+    /// (then the summary line goes to standard error); returns 1 when any pair failed, else 0.
+    static func emit(
+        _ report: CheckReport, arguments: ParsedArguments, context: CommandContext
+    ) throws(CommandFailure) -> Int32 {
+        let toFile = arguments.value("output")
+        let text: String
+        switch arguments.format {
+        case .json: text = report.renderJSON()
+        default: text = report.renderText(style: TextStyle(usesColor: toFile == nil && context.usesColor))
+        }
+        if let path = toFile {
+            do {
+                try AtomicFileWriter.write(text, to: context.resolve(path))
+            } catch {
+                throw .input(error.description)
+            }
+            context.standardError.write(report.summaryLine + "\n")
+        } else {
+            context.standardOutput.write(text)
+        }
+        return report.hasFailures ? ExitStatus.failure : ExitStatus.success
+    }
+
+    /// `tokens.json:12:7: circular alias: a → b → a`: the file first, as compilers print it.
+    static func inputErrorLine(_ error: TokenFileError, context: CommandContext) -> String {
+        var location = error.location
+        location.file = context.display(location.file)
+        let place = location.line > 0 ? location.description : location.file
+        return "\(place): \(error.message)"
+    }
+
+    /// The error for a run that found nothing to check; it always names `--pairs` and
+    /// `--all-pairs`, since a CI gate that checked nothing must not pass.
+    static func noPairsMessage(tokenCount: Int, usedPairsFile: Bool) -> String {
+        let reason: String
+        if tokenCount == 0 {
+            reason = "the inputs hold no color tokens"
+        } else if usedPairsFile {
+            reason = "the --pairs file matched none of the \(tokenCount) tokens"
+        } else {
+            reason = "the naming conventions paired none of the \(tokenCount) tokens"
+        }
+        return "no pairs to check: \(reason); give a pairs file with --pairs, or use --all-pairs "
+            + "to check every combination"
+    }
+
+    /// The pair with its token paths shown relative to the context's directory again.
+    static func displayed(_ pair: TokenPair, context: CommandContext) -> TokenPair {
+        var copy = pair
+        copy.foreground.location.file = context.display(pair.foreground.location.file)
+        copy.background.location.file = context.display(pair.background.location.file)
+        return copy
+    }
+}

@@ -1,0 +1,73 @@
+import LegibleCore
+import LegibleReports
+
+/// `legible contrast FG BG`: the WCAG 2 contrast of one pair of colors.
+enum ContrastCommand: Command {
+    static let spec = CommandSpec(
+        name: "contrast",
+        abstract: "Measure the WCAG 2 contrast of a foreground color over a background.",
+        discussion: [
+            "Prints the ratio and the verdict for every WCAG 2.2 requirement: 1.4.3 (AA: 4.5:1 text, "
+                + "3:1 large text), 1.4.6 (AAA: 7:1 and 4.5:1) and 1.4.11 (non-text: 3:1). A translucent "
+                + "foreground is composited over the background; a translucent background gives a range, "
+                + "and the worst ratio decides.",
+            "Exit status: 0 when the pair meets the applicable requirement at --level, 1 when it does "
+                + "not, 2 on a usage error or an invalid color. The applicable requirement is --role if "
+                + "given; otherwise large text when --size (and --weight) make the text large; otherwise "
+                + "text.",
+            "  Example: legible contrast '#767676' white --size 16",
+        ],
+        arguments: [
+            ArgumentSpec(name: "foreground", help: "The text or foreground color, in any CSS color syntax."),
+            ArgumentSpec(name: "background", help: "The background color, in any CSS color syntax."),
+        ],
+        options: [
+            .value("size", valueName: "px",
+                   help: "The text size in CSS px (or with a unit: 12pt, 16px). Decides whether the text is large."),
+            .value("weight", valueName: "n", help: "The font weight, 1 to 1000 (700 is bold). Needs --size.",
+                   defaultValue: "400"),
+            .value("role", valueName: "role", help: "The role that decides the exit status, instead of --size.",
+                   allowed: ContrastRole.allCases.map(\.rawValue)),
+            .level("The level that decides the exit status."),
+            .format([.text, .json]),
+        ])
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> Int32 {
+        let textSize: ContrastReport.TextSizeQuery?
+        let role = arguments.value("role").flatMap(ContrastRole.init(rawValue:))
+        do throws(UsageError) {
+            if arguments.has("role"), arguments.has("size") {
+                throw UsageError(.conflictingOptions("--role", "--size"), command: spec.name)
+            }
+            let pixels = try arguments.number(
+                "size", in: 0.000_001...100_000, expected: "a positive size in px, such as 16 or 12pt",
+                suffixes: ["px": (1, 1), "pt": (4, 3)])
+            let weight = try arguments.integer("weight", in: 1...1000, expected: "a whole number from 1 to 1000")
+            if weight != nil, pixels == nil {
+                throw UsageError(.requiresOption("--weight", required: "--size"), command: spec.name)
+            }
+            textSize = pixels.map { ContrastReport.TextSizeQuery(pixels: $0, weight: weight ?? 400) }
+        } catch {
+            throw .usage(error)
+        }
+        let foreground = try color(arguments.positionals[0], argument: "foreground")
+        let background = try color(arguments.positionals[1], argument: "background")
+        let report = ContrastReport(
+            foreground: foreground, background: background, level: arguments.level, role: role,
+            textSize: textSize)
+        switch arguments.format {
+        case .json: context.standardOutput.write(JSONWriter().render(report.jsonValue))
+        default: context.standardOutput.write(report.renderText(style: TextStyle(usesColor: context.usesColor)))
+        }
+        return report.passes ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// Parses a color argument; a bad one is a usage error naming the argument.
+    static func color(_ text: String, argument: String) throws(CommandFailure) -> SRGBColor {
+        do {
+            return try SRGBColor(parsing: text)
+        } catch {
+            throw .usage(UsageError(.other("<\(argument)>: \(error.description)"), command: spec.name))
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import LegibleCore
+import LegibleTokens
+
+extension CheckReport {
+    /// The report for people: an aligned table (foreground, background, appearance, both
+    /// values, ratio, requirement, status, file:line of the foreground), then a summary line.
+    ///
+    /// With color, each value carries a 24-bit swatch and the status is colored; without, the
+    /// output has no escape sequences at all.
+    public func renderText(style: TextStyle) -> String {
+        var table = TextTable(header: [
+            "FOREGROUND", "BACKGROUND", "APPEARANCE", "FG", "BG", "RATIO", "REQUIRED", "STATUS", "LOCATION",
+        ])
+        for result in results {
+            let pair = result.pair
+            let ratio = result.measurement.worst.displayString + ":1"
+                + (result.measurement.isRange ? " to " + result.measurement.best.displayString + ":1" : "")
+            let required = requirementText(result.requirement) + " " + result.requirement.level.rawValue
+                + " " + roleText(result.requirement.role)
+            let status = result.verdict
+            table.rows.append([
+                .init(pair.foreground.name), .init(pair.background.name), .init(pair.appearance),
+                Self.colorCell(pair.foreground.color, style: style),
+                Self.colorCell(pair.background.color, style: style),
+                .init(ratio), .init(required),
+                .init(rendered: style.verdict(status), width: status.rawValue.count),
+                .init("\(pair.foreground.location.file):\(pair.foreground.location.line)"),
+            ])
+        }
+        return table.render() + "\n" + summaryLine + "\n"
+    }
+
+    /// `12 pairs checked, 3 failed.` or `12 pairs checked, all pass.`
+    public var summaryLine: String {
+        let noun = checkedCount == 1 ? "pair" : "pairs"
+        return failedCount == 0
+            ? "\(checkedCount) \(noun) checked, all pass."
+            : "\(checkedCount) \(noun) checked, \(failedCount) failed."
+    }
+
+    static func colorCell(_ color: SRGBColor, style: TextStyle) -> TextTable.Cell {
+        let hex = color.hex
+        guard style.usesColor else { return .init(hex) }
+        return .init(rendered: style.swatch(color) + " " + hex, width: style.swatchWidth + 1 + hex.count)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// A file that could not be written; nothing was left behind.
+public struct FileWriteError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The destination path as given.
+    public var path: String
+    /// What failed, from the operating system's message.
+    public var reason: String
+
+    /// An error for `path`.
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// `cannot write 'out/report.json': No such file or directory`.
+    public var description: String { "cannot write '\(path)': \(reason)" }
+}
+
+/// Writes files atomically: the bytes go to a temporary file in the destination's directory,
+/// which is flushed and then renamed over the destination. Readers see the old file or the whole
+/// new one, never a partial one; on any failure the temporary file is removed and the destination
+/// is untouched.
+public enum AtomicFileWriter {
+    /// Writes `text` as UTF-8 to `path`.
+    ///
+    /// - Throws: ``FileWriteError`` when the directory does not exist or is not writable, the
+    ///   disk is full, or the rename fails (for example when `path` is a directory).
+    public static func write(_ text: String, to path: String) throws(FileWriteError) {
+        try write(Array(text.utf8), to: path)
+    }
+
+    /// Writes `bytes` to `path`; see ``write(_:to:)-(String,_)``.
+    public static func write(_ bytes: [UInt8], to path: String) throws(FileWriteError) {
+        let directory: String
+        let name: String
+        if let slash = path.lastIndex(of: "/") {
+            directory = slash == path.startIndex ? "/" : String(path[..<slash])
+            name = String(path[path.index(after: slash)...])
+        } else {
+            directory = "."
+            name = path
+        }
+        guard !name.isEmpty else { throw FileWriteError(path: path, reason: "the path names a directory") }
+        var template = Array((directory + "/." + name + ".tmp-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+            guard let base = buffer.baseAddress else { return -1 }
+            return mkstemp(base)
+        }
+        guard descriptor >= 0 else { throw FileWriteError(path: path, reason: lastErrorText()) }
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var failure: String?
+        var offset = 0
+        bytes.withUnsafeBytes { buffer in
+            while offset < buffer.count, let base = buffer.baseAddress {
+                let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = lastErrorText()
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure == nil, fchmod(descriptor, 0o644) != 0 { failure = lastErrorText() }
+        if failure == nil, fsync(descriptor) != 0 { failure = lastErrorText() }
+        if close(descriptor) != 0, failure == nil { failure = lastErrorText() }
+        if failure == nil, rename(temporary, path) != 0 { failure = lastErrorText() }
+        if let failure {
+            unlink(temporary)
+            throw FileWriteError(path: path, reason: failure)
+        }
+    }
+
+    private static func lastErrorText() -> String {
+        String(cString: strerror(errno))
+    }
+}

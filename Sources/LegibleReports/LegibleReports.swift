@@ -1,2 +1,0 @@
-// Placeholder until the report writers land.
-import LegibleCore

@@ -1,0 +1,22 @@
+@testable import LegibleCommandLine
+
+/// The outcome of one in-process run of the command line.
+struct CLIRun {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+}
+
+/// Runs `legible` in-process with captured output.
+func runCLI(
+    _ arguments: [String], environment: [String: String] = [:], isTerminal: Bool = false,
+    currentDirectory: String? = nil
+) -> CLIRun {
+    let out = CapturedOutput()
+    let err = CapturedOutput()
+    let context = CommandContext(
+        standardOutput: out, standardError: err, environment: environment, isTerminal: isTerminal,
+        currentDirectory: currentDirectory)
+    let status = LegibleCLI.run(arguments: arguments, context: context)
+    return CLIRun(status: status, standardOutput: out.text, standardError: err.text)
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@testable import LegibleReports
+
+@Suite("Atomic file writer")
+struct AtomicFileWriterTests {
+    func temporaryDirectory() throws -> String {
+        let path = NSTemporaryDirectory() + "legible-atomic-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func writesAndReplaces() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/report.json"
+        try AtomicFileWriter.write("first\n", to: path)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "first\n")
+        try AtomicFileWriter.write("second, é\n", to: path)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "second, é\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["report.json"])
+    }
+
+    @Test func missingDirectoryFailsAndCreatesNothing() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/missing/report.json"
+        #expect(throws: FileWriteError.self) { try AtomicFileWriter.write("x", to: path) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+    }
+
+    @Test func failedRenameLeavesNoTemporaryFile() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // The destination is a non-empty directory: the final rename fails after the data is written.
+        let target = directory + "/report.json"
+        try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: false)
+        #expect(FileManager.default.createFile(atPath: target + "/keep", contents: Data("keep".utf8)))
+        do {
+            try AtomicFileWriter.write("new contents", to: target)
+            Issue.record("writing over a directory should fail")
+        } catch {
+            #expect(error.path == target)
+            #expect(error.description.hasPrefix("cannot write '\(target)': "))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["report.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: target) == ["keep"])
+    }
+
+    @Test func pathEndingInSlashIsRejected() {
+        #expect(throws: FileWriteError(path: "/tmp/", reason: "the path names a directory")) {
+            try AtomicFileWriter.write("x", to: "/tmp/")
+        }
+    }
+}
