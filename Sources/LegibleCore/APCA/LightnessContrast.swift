@@ -106,7 +106,7 @@ public struct LightnessContrast: Hashable, Sendable {
 
 /// The APCA lightness contrast Lc of `text` on `background` (argument order matters).
 ///
-/// Same as ``LightnessContrast/init(text:background:)-(SRGBColor,SRGBColor)``: positive for dark text
+/// Same as `LightnessContrast(text:background:)` for colors: positive for dark text
 /// on light, negative for light on dark; #888 on #fff is 63.056…, #fff on #888 is −68.541….
 public func apcaContrast(text: SRGBColor, background: SRGBColor) -> LightnessContrast {
     LightnessContrast(text: text, background: background)
