@@ -1,6 +1,8 @@
 /// A CSS font weight as APCA's font lookup table uses it: 100, 200, …, 900.
 public enum APCAFontWeight: Int, CaseIterable, Hashable, Sendable {
+    /// Thin (100), extra light (200), light (300), regular (400) and medium (500).
     case w100 = 100, w200 = 200, w300 = 300, w400 = 400, w500 = 500
+    /// Semi-bold (600), bold (700), extra bold (800) and black (900).
     case w600 = 600, w700 = 700, w800 = 800, w900 = 900
 
     /// The table weight for any CSS weight: clamped to 100...900, then rounded down to a multiple
