@@ -111,6 +111,7 @@ struct CSSColorScanner {
                 while position < end, Self.isDigit(bytes[position]) { position += 1 }
             }
         }
+        if let value = Self.exactDecimal(bytes, start..<position) { return value }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             if overflowAt == nil { overflowAt = start }
@@ -118,6 +119,41 @@ struct CSSColorScanner {
         }
         return value
     }
+
+    /// Fast path for `[+-]?digits[.digits]` with at most 15 significant digits: the integer
+    /// mantissa and the power of ten are both exact doubles, so one division is correctly rounded
+    /// (the same result as `Double(String)`). Returns nil for anything else.
+    static func exactDecimal(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Double? {
+        var index = range.lowerBound
+        var negative = false
+        if bytes[index] == 0x2B || bytes[index] == 0x2D {
+            negative = bytes[index] == 0x2D
+            index += 1
+        }
+        var mantissa: Int64 = 0, digits = 0, fractionDigits = 0, seenPoint = false
+        while index < range.upperBound {
+            let b = bytes[index]
+            if b == 0x2E, !seenPoint {
+                seenPoint = true
+            } else if isDigit(b) {
+                if mantissa > 0 || b != 0x30 { digits += 1 }
+                if digits > 15 { return nil }
+                mantissa = mantissa * 10 + Int64(b - 0x30)
+                if seenPoint { fractionDigits += 1 }
+            } else {
+                return nil
+            }
+            index += 1
+        }
+        guard fractionDigits <= 22 else { return nil }
+        let value = Double(mantissa) / powersOfTen[fractionDigits]
+        return negative ? -value : value
+    }
+
+    static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
+        1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
 
     /// Whether the bytes in `range`, compared ASCII case-insensitively, equal `lowercase`.
     func matches(_ range: Range<Int>, _ lowercase: StaticString) -> Bool {

@@ -41,8 +41,17 @@ public struct ColorSpaceMatrix: Hashable, Sendable {
     /// Rows as a nested array (for reports and tests).
     public var rows: [[Double]] { [[m00, m01, m02], [m10, m11, m12], [m20, m21, m22]] }
 
-    public static func == (lhs: ColorSpaceMatrix, rhs: ColorSpaceMatrix) -> Bool { lhs.rows == rhs.rows }
-    public func hash(into hasher: inout Hasher) { hasher.combine(rows) }
+    /// Whether all nine entries are equal.
+    public static func == (lhs: ColorSpaceMatrix, rhs: ColorSpaceMatrix) -> Bool {
+        lhs.m00 == rhs.m00 && lhs.m01 == rhs.m01 && lhs.m02 == rhs.m02
+            && lhs.m10 == rhs.m10 && lhs.m11 == rhs.m11 && lhs.m12 == rhs.m12
+            && lhs.m20 == rhs.m20 && lhs.m21 == rhs.m21 && lhs.m22 == rhs.m22
+    }
+
+    /// Hashes the nine entries.
+    public func hash(into hasher: inout Hasher) {
+        for value in [m00, m01, m02, m10, m11, m12, m20, m21, m22] { hasher.combine(value) }
+    }
 }
 
 extension ColorSpaceMatrix {

@@ -3,9 +3,13 @@
 ///
 /// `l` is lightness in 0...100; `a` and `b` are unbounded opponent axes (about ±128 for sRGB).
 public struct CIELab: Hashable, Sendable {
+    /// Lightness L*, 0...100.
     public var l: Double
+    /// Green–red axis a* (negative is green).
     public var a: Double
+    /// Blue–yellow axis b* (negative is blue).
     public var b: Double
+    /// Creates a Lab value from its three coordinates.
     public init(l: Double, a: Double, b: Double) { self.l = l; self.a = a; self.b = b }
 }
 
@@ -13,9 +17,13 @@ public struct CIELab: Hashable, Sendable {
 ///
 /// `l` is lightness in 0...1; `a` and `b` are opponent axes (about ±0.4).
 public struct OKLab: Hashable, Sendable {
+    /// Lightness, 0...1.
     public var l: Double
+    /// Green–red axis (negative is green).
     public var a: Double
+    /// Blue–yellow axis (negative is blue).
     public var b: Double
+    /// Creates an Oklab value from its three coordinates.
     public init(l: Double, a: Double, b: Double) { self.l = l; self.a = a; self.b = b }
 }
 
