@@ -80,3 +80,16 @@ import LegibleCore
         #expect(Self.failure("rgb(1 2 3 / -1e309)") != nil)
     }
 }
+
+/// Numbers are read exactly as `Double(String)` reads them (correctly rounded), on both the fast
+/// path (≤ 15 significant digits, no exponent) and the general one.
+@Suite struct ColorNumberParsingTests {
+    @Test(arguments: ["0.1", "0.7", "-0.3000000000000001", "0.123456789012345", "1e-3", "+.5", "12345678901234567890",
+                      "0.0000000000000000000001", "0.00000000000000000000001", "1E2", "-0"])
+    func numbersMatchTheStandardLibrary(text: String) throws {
+        let color = try CSSColor(parsing: "color(xyz-d65 \(text) 0 0)")
+        let expected = try #require(Double(text))
+        #expect(color.first == expected, "\(text)")
+        #expect(color.first?.sign == expected.sign, "\(text) sign")
+    }
+}
