@@ -10,11 +10,13 @@ public struct ColorSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
     /// What was wrong: found versus expected, without the quoted input.
     public var reason: String
 
+    /// Creates an error for `input`, found at character `offset`, explained by `reason`.
     public init(input: String, offset: Int, reason: String) {
         self.input = input
         self.offset = offset
         self.reason = reason
     }
 
+    /// `invalid color '<input>': <reason>`.
     public var description: String { "invalid color '\(input)': \(reason)" }
 }

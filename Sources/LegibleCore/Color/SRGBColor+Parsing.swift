@@ -1,38 +1,32 @@
-// STUB: hex only. Replaced by the full CSS Color 4 parser.
 extension SRGBColor {
-    /// Parses a CSS color string and converts it to sRGB.
+    /// Parses a CSS Color 4 color and converts it to sRGB, gamut-mapping colors outside sRGB
+    /// with CSS Color 4 §13.2 (OKLCH chroma reduction).
+    ///
+    /// Accepts hex (`#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`), the 148 named colors and
+    /// `transparent`, `rgb()`/`rgba()`, `hsl()`/`hsla()` (space or comma syntax), `hwb()`, `lab()`,
+    /// `lch()`, `oklab()`, `oklch()` and `color()` with srgb, srgb-linear, display-p3, a98-rgb,
+    /// prophoto-rgb, rec2020, xyz, xyz-d50 and xyz-d65; ASCII case-insensitive, surrounding
+    /// whitespace ignored. See `CSSColor(parsing:)` for the source space and unmapped value.
+    ///
+    /// - Throws: `ColorSyntaxError` with the character offset and what was expected, including
+    ///   for `currentcolor` (not a concrete color) and for numbers too large for `Double`.
     public init(parsing text: String) throws(ColorSyntaxError) {
-        let trimmed = text.trimmingWhitespace()
-        guard trimmed.first == "#" else {
-            throw ColorSyntaxError(input: text, offset: 0, reason: "expected a CSS color")
-        }
-        let digits = Array(trimmed.dropFirst())
-        var values: [UInt8] = []
-        for ch in digits {
-            guard let v = ch.hexDigitValue else {
-                throw ColorSyntaxError(input: text, offset: 1, reason: "invalid hex digit '\(ch)'")
-            }
-            values.append(UInt8(v))
-        }
-        switch values.count {
-        case 3, 4:
-            let a = values.count == 4 ? values[3] * 17 : 255
-            self.init(red8: values[0] * 17, green8: values[1] * 17, blue8: values[2] * 17, alpha8: a)
-        case 6, 8:
-            let a = values.count == 8 ? values[6] << 4 | values[7] : 255
-            self.init(red8: values[0] << 4 | values[1], green8: values[2] << 4 | values[3],
-                      blue8: values[4] << 4 | values[5], alpha8: a)
-        default:
-            throw ColorSyntaxError(input: text, offset: 1, reason: "expected 3, 4, 6 or 8 hex digits, found \(values.count)")
-        }
+        self = try CSSColorParser.parse(text).gamutMapped
     }
 }
 
-extension StringProtocol {
-    func trimmingWhitespace() -> Substring {
-        var s = Substring(self)
-        while let f = s.first, f.isWhitespace { s.removeFirst() }
-        while let l = s.last, l.isWhitespace { s.removeLast() }
-        return s
+extension CSSColor {
+    /// Parses a CSS Color 4 color, keeping its source space and coordinates (see
+    /// `SRGBColor(parsing:)` for the accepted syntax).
+    ///
+    /// Parse-time clamps (CSS Color 4): `rgb()` channels to 0...255 / 0%...100%, alpha to 0...1,
+    /// negative `hsl()` saturation to 0, `lab()`/`lch()` L to 0...100, `oklab()`/`oklch()` L to
+    /// 0...1, negative `lch()`/`oklch()` chroma to 0. `color()` values are not clamped (they are
+    /// gamut-mapped). Numbers that overflow `Double` are rejected, never clamped.
+    ///
+    /// - Throws: `ColorSyntaxError`, e.g. "expected 3 components, found 2",
+    ///   "unknown color name 'bleu'", "currentcolor is not a concrete color; give the color itself".
+    public init(parsing text: String) throws(ColorSyntaxError) {
+        self = try CSSColorParser.parse(text)
     }
 }
