@@ -66,7 +66,7 @@ import LegibleCore
             let deltaEOK = try #require(pair["delta_e_ok"] as? Double)
             let c1 = try SRGBColor(parsing: try #require(pair["c1"] as? String))
             let c2 = try SRGBColor(parsing: try #require(pair["c2"] as? String))
-            #expect(abs(c1.oklab.deltaEOK(c2.oklab) - deltaEOK) <= 1e-9)
+            #expect(abs(c1.oklab.deltaEOK(to: c2.oklab) - deltaEOK) <= 1e-9)
         }
         #expect(maxError <= 1e-12, "max Lab error \(maxError)")
     }

@@ -24,7 +24,7 @@ public enum SRGBGamutMapping {
         let unmapped = encoded(current)
         if unmapped.isInGamut(tolerance: 0) { return unmapped.clipped }
         var clipped = unmapped.clipped
-        if clipped.oklab.deltaEOK(current.oklab) < justNoticeableDifference { return clipped }
+        if clipped.oklab.deltaEOK(to: current.oklab) < justNoticeableDifference { return clipped }
         var low = 0.0, high = c, lowIsInGamut = true
         while high - low > chromaEpsilon {
             let chroma = (low + high) / 2
@@ -35,7 +35,7 @@ public enum SRGBGamutMapping {
                 continue
             }
             clipped = candidate.clipped
-            let difference = clipped.oklab.deltaEOK(current.oklab)
+            let difference = clipped.oklab.deltaEOK(to: current.oklab)
             if difference < justNoticeableDifference {
                 if justNoticeableDifference - difference < chromaEpsilon { return clipped }
                 lowIsInGamut = false

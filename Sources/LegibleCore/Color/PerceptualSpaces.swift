@@ -103,12 +103,6 @@ extension OKLab {
         let r = ColorSpaceMatrix.oklabLMSToXYZD65.apply(p.0 * p.0 * p.0, p.1 * p.1 * p.1, p.2 * p.2 * p.2)
         return CIEXYZ(x: r.0, y: r.1, z: r.2)
     }
-
-    /// ΔEOK: the Euclidean distance in Oklab, unscaled (CSS Color 4 §13.2 uses 0.02 as JND).
-    public func deltaEOK(_ other: OKLab) -> Double {
-        let dl = l - other.l, da = a - other.a, db = b - other.b
-        return (dl * dl + da * da + db * db).squareRoot()
-    }
 }
 
 /// OKLCH: the polar form of Oklab (CSS Color 4 §9.2 `oklch()`).

@@ -4,12 +4,12 @@ extension SRGBColor {
     ///
     /// - Complexity: O(1).
     public func deltaE2000(to other: SRGBColor) -> Double {
-        ColorDifference.ciede2000(TemporaryConversions.labD65(self), TemporaryConversions.labD65(other))
+        ColorDifference.ciede2000(lab(white: .d65), other.lab(white: .d65))
     }
 
     /// The ΔEOK difference to `other` (Euclidean in Oklab, unscaled: black to white is 1), ignoring
     /// alpha.
     public func deltaEOK(to other: SRGBColor) -> Double {
-        ColorDifference.deltaEOK(TemporaryConversions.oklab(self), TemporaryConversions.oklab(other))
+        ColorDifference.deltaEOK(oklab, other.oklab)
     }
 }
