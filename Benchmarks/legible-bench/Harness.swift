@@ -3,7 +3,7 @@
 // to a baseline measured in the same run.
 
 /// An optimisation barrier: keeps a computed value alive so the optimiser cannot drop the work.
-@inline(never)
+@inline(never) @_optimize(none)
 func blackHole<T>(_ value: T) { _ = value }
 
 enum Bench {

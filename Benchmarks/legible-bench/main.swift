@@ -7,3 +7,4 @@ print("# WARNING: debug build; figures are meaningless. Use: swift run -c releas
 #endif
 print("# name\tmedian_s\tthroughput\tratio_to_baseline")
 runContrastBenchmarks()
+runScienceBenchmarks()

@@ -63,13 +63,14 @@ extension LinearSimulationKernel {
     /// Applies the transform to a gamma-encoded sRGB color: decode, transform, clip each channel
     /// to 0...1 in linear light, encode. Alpha is kept unchanged.
     ///
-    /// - Complexity: O(1), no allocation (three `pow` calls each way).
+    /// - Complexity: O(1), no allocation: a table lookup per channel to decode 8-bit values (`pow`
+    ///   otherwise), three `pow` calls to encode.
     @inlinable
     public func apply(to color: SRGBColor) -> SRGBColor {
         let linear = SIMD3(
-            SRGBTransfer.decode(color.red),
-            SRGBTransfer.decode(color.green),
-            SRGBTransfer.decode(color.blue))
+            SRGBTransfer.decodeUsingTable(color.red),
+            SRGBTransfer.decodeUsingTable(color.green),
+            SRGBTransfer.decodeUsingTable(color.blue))
         let simulated = apply(toLinear: linear)
         let clipped = simulated.clamped(lowerBound: SIMD3(repeating: 0), upperBound: SIMD3(repeating: 1))
         return SRGBColor(
