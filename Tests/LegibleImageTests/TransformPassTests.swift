@@ -35,7 +35,6 @@ enum ReferenceKernels {
     }
 
     static var all: [(String, LinearTransformKernel)] {
-        let cvd = self.cvd
         var kernels: [(String, LinearTransformKernel)] = [("luminance", .luminance),
             ("display-p3", .matrix(ColorManagement.displayP3ToSRGB))]
         if let machado = machadoDeutan { kernels.append(("machado-deutan-1.0", machado)) }

@@ -12,53 +12,74 @@ extension LinearTransformKernel {
     ///   - rows: the rows to process; distinct calls on disjoint ranges may run concurrently.
     ///
     /// Uses ``SRGBTransferTables`` (within one 8-bit level of ``transform8(red:green:blue:)``),
-    /// allocates nothing, and reuses the previous pixel's result when the color repeats (common
-    /// in screenshots).
+    /// allocates nothing per pixel (one 32 KiB color cache per call), and reuses the result of
+    /// a recently seen color (screenshots repeat a few hundred colors).
     /// - Complexity: O(width × rows.count).
     public func apply(
         rows: Range<Int>, of base: UnsafeMutablePointer<UInt8>, width: Int, rowStride: Int
     ) {
         let program = self.program
-        func floats(_ m: LinearRGBMatrix) -> (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>) {
-            func f(_ r: SIMD3<Double>) -> SIMD4<Float> { SIMD4(Float(r.x), Float(r.y), Float(r.z), 0) }
-            return (f(m.rows.0), f(m.rows.1), f(m.rows.2))
+        // Row-major Float coefficients: a00 a01 a02 a10 ... for each matrix.
+        func floats(_ m: LinearRGBMatrix) -> [Float] {
+            [m.rows.0, m.rows.1, m.rows.2].flatMap { [Float($0.x), Float($0.y), Float($0.z)] }
         }
-        let first = floats(program.first)
-        let second = floats(program.second)
-        let normal = SIMD4<Float>(
-            Float(program.normal.x), Float(program.normal.y), Float(program.normal.z), 0)
+        let first = floats(program.first), second = floats(program.second)
+        let nx = Float(program.normal.x), ny = Float(program.normal.y), nz = Float(program.normal.z)
         let usesPlanes = program.normal != SIMD3(0, 0, 0)
+        first.withUnsafeBufferPointer { firstMatrix in
+        second.withUnsafeBufferPointer { secondMatrix in
         SRGBTransferTables.decode.withUnsafeBufferPointer { decode in
             SRGBTransferTables.encode.withUnsafeBufferPointer { encode in
                 let scale = Float(SRGBTransferTables.encodeCount - 1)
                 @inline(__always) func code(_ value: Float) -> UInt8 {
+                    // max/min also turn NaN into 0.
                     let clipped = Swift.min(Swift.max(value, 0), 1)
                     return encode[Int(clipped * scale + 0.5)]
                 }
+                // A direct-mapped cache of recent colors: screenshots reuse a few hundred colors
+                // (text, backgrounds, anti-aliasing shades). Entries hold rgb + 1 so 0 is empty.
+                let cacheSize = 4096
+                let keys = UnsafeMutablePointer<UInt32>.allocate(capacity: cacheSize)
+                let values = UnsafeMutablePointer<UInt32>.allocate(capacity: cacheSize)
+                keys.initialize(repeating: 0, count: cacheSize)
+                values.initialize(repeating: 0, count: cacheSize)
+                defer {
+                    keys.deallocate()
+                    values.deallocate()
+                }
                 for y in rows {
                     let row = base + y * rowStride
-                    // Start with a cache that cannot match: the first pixel is always computed.
-                    var lastR = ~row[0], lastG: UInt8 = 0, lastB: UInt8 = 0
-                    var outR: UInt8 = 0, outG: UInt8 = 0, outB: UInt8 = 0
                     var index = 0
                     let end = width * 4
+                    var lastKey: UInt32 = 0, packed: UInt32 = 0
                     while index < end {
                         let r = row[index], g = row[index + 1], b = row[index + 2]
-                        if r != lastR || g != lastG || b != lastB {
-                            lastR = r; lastG = g; lastB = b
-                            let linear = SIMD4<Float>(decode[Int(r)], decode[Int(g)], decode[Int(b)], 0)
-                            let m = (!usesPlanes || (normal * linear).sum() >= 0) ? first : second
-                            outR = code((m.0 * linear).sum())
-                            outG = code((m.1 * linear).sum())
-                            outB = code((m.2 * linear).sum())
+                        let key = (UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)) &+ 1
+                        // Runs of one color skip the cache; others look it up.
+                        if key != lastKey {
+                        lastKey = key
+                        let slot = Int((key &* 0x9E37_79B1) >> 20)
+                        packed = values[slot]
+                        if keys[slot] != key {
+                            let lr = decode[Int(r)], lg = decode[Int(g)], lb = decode[Int(b)]
+                            let m = (!usesPlanes || nx * lr + ny * lg + nz * lb >= 0) ? firstMatrix : secondMatrix
+                            let outR = code(m[0] * lr + m[1] * lg + m[2] * lb)
+                            let outG = code(m[3] * lr + m[4] * lg + m[5] * lb)
+                            let outB = code(m[6] * lr + m[7] * lg + m[8] * lb)
+                            packed = UInt32(outR) << 16 | UInt32(outG) << 8 | UInt32(outB)
+                            keys[slot] = key
+                            values[slot] = packed
                         }
-                        row[index] = outR
-                        row[index + 1] = outG
-                        row[index + 2] = outB
+                        }
+                        row[index] = UInt8(truncatingIfNeeded: packed >> 16)
+                        row[index + 1] = UInt8(truncatingIfNeeded: packed >> 8)
+                        row[index + 2] = UInt8(truncatingIfNeeded: packed)
                         index += 4
                     }
                 }
             }
+        }
+        }
         }
     }
 }
