@@ -51,7 +51,7 @@ private func format(_ value: Double, _ digits: Int) -> String { String(format: "
 /// simulation on all cores; the Machado deuteranopia pass and a Brettel-style two-matrix pass on
 /// one core and on all cores; encode with the default options (level 2, Sub) and the smallest
 /// (level 9, all filters), with the file size. A last case times the pass on 3840x2160 seeded
-/// noise, the worst case (no color repeats, so the previous-pixel cache never hits), against the
+/// noise, the worst case (colors almost never repeat, so the color cache rarely hits), against the
 /// ui_4k decode time. Run in release (`swift run -c release legible-bench`).
 public func imageBenchmarkLines(dataDirectory: String, runs: Int = 5) -> [String] {
     var lines = ["# image benchmarks (median of \(runs) runs, \(ProcessorCount.active) cores)"

@@ -29,7 +29,9 @@ struct PNGChunkLayout: Sendable, Equatable {
             let name = String(decoding: type.map { $0 >= 0x20 && $0 < 0x7f ? $0 : 0x3f }, as: UTF8.self)
             if chunkTypes.last != name { chunkTypes.append(name) }
             let dataStart = offset + 8
-            guard length <= Int(Int32.max), bytes.count - dataStart >= length + 4 else {
+            // A length over 2^31 - 1 is invalid, not truncation: libpng reports it.
+            guard length <= Int(Int32.max) else { return }
+            guard bytes.count - dataStart >= length + 4 else {
                 truncatedAt = bytes.count
                 return
             }

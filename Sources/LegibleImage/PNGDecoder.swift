@@ -63,15 +63,20 @@ public enum PNGDecoder {
         return try decode(data, path: path, limits: limits)
     }
 
-    /// Reads the header and chunks of a PNG file without decoding its pixels.
+    /// Reads the facts of a PNG file: header, chunk list and color space.
     ///
-    /// Checks everything before the first IDAT (signature, IHDR, CRCs of the chunks read, the
-    /// dimension limits), but not the image data. - Throws: as ``decode(contentsOf:limits:)``.
-    public static func info(contentsOf path: String, limits: PNGReadLimits = .default)
-        throws(PNGReadError) -> PNGInfo
-    {
+    /// - Parameters:
+    ///   - path: the file.
+    ///   - limits: caps checked before allocating.
+    ///   - validatesImageData: when true (the default), the image data is decoded and discarded,
+    ///     so a truncated or corrupt file is an error, as it would be for `decode`. When false,
+    ///     only the signature, the header and the chunks before the first IDAT are read and checked.
+    /// - Throws: as ``decode(contentsOf:limits:)``.
+    public static func info(
+        contentsOf path: String, limits: PNGReadLimits = .default, validatesImageData: Bool = true
+    ) throws(PNGReadError) -> PNGInfo {
         let data = try readFile(path, limits: limits)
-        return try run(data, path: path, limits: limits, decodePixels: false).info
+        return try run(data, path: path, limits: limits, decodePixels: validatesImageData).info
     }
 
     /// Decodes a PNG held in memory.

@@ -48,6 +48,20 @@ struct PNGErrorTests {
         }
     }
 
+    @Test("info validates the image data unless asked for the header only")
+    func infoValidation() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let bytes = [UInt8](try Data(contentsOf: Fixtures.url("conformance/pngsuite/basn2c08.png")))
+        let path = directory.file("cut.png")
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes.dropLast(40))))
+        #expect(throws: PNGReadError.truncated(path: path, byteOffset: bytes.count - 40)) {
+            try PNGDecoder.info(contentsOf: path)
+        }
+        let header = try PNGDecoder.info(contentsOf: path, validatesImageData: false)
+        #expect(header.width == 32 && header.colorType == .rgb && header.chunkTypes == ["IHDR", "gAMA", "IDAT"])
+    }
+
     @Test("a flipped byte in IDAT fails the CRC check")
     func badCRC() throws {
         var bytes = [UInt8](try Data(contentsOf: Fixtures.url("conformance/pngsuite/basn2c08.png")))
@@ -70,15 +84,15 @@ struct PNGErrorTests {
             try PNGDecoder.decode(contentsOf: directory.path)
         }
         let empty = directory.file("empty.png")
-        FileManager.default.createFile(atPath: empty, contents: Data())
+        #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
         #expect(throws: PNGReadError.emptyFile(path: empty)) { try PNGDecoder.decode(contentsOf: empty) }
         let text = directory.file("text.png")
-        FileManager.default.createFile(atPath: text, contents: Data("hello, world\n".utf8))
+        #expect(FileManager.default.createFile(atPath: text, contents: Data("hello, world\n".utf8)))
         #expect(throws: PNGReadError.notPNG(path: text, detail: "does not start with the PNG signature")) {
             try PNGDecoder.decode(contentsOf: text)
         }
         let short = directory.file("short.png")
-        FileManager.default.createFile(atPath: short, contents: Data([137, 80]))
+        #expect(FileManager.default.createFile(atPath: short, contents: Data([137, 80])))
         #expect(throws: PNGReadError.self) { try PNGDecoder.decode(contentsOf: short) }
         #expect(throws: PNGReadError.fileTooLarge(path: text, bytes: 13, limit: 12)) {
             try PNGDecoder.decode(contentsOf: text, limits: PNGReadLimits(maxFileBytes: 12))

@@ -51,7 +51,7 @@ struct PNGRoundTripTests {
         let directory = try TemporaryDirectory()
         defer { directory.cleanUp() }
         let path = directory.file("out.png")
-        FileManager.default.createFile(atPath: path, contents: Data("old".utf8))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data("old".utf8)))
         let image = try RGBAImage(width: 4, height: 4, fill: (1, 2, 3, 255))
         try PNGEncoder.write(image, toFile: path)
         #expect(try PNGDecoder.decode(contentsOf: path).image == image)
@@ -63,7 +63,7 @@ struct PNGRoundTripTests {
         }
         // Renaming onto a directory fails after the temporary file is written: it must be removed.
         try FileManager.default.createDirectory(atPath: directory.file("d.png"), withIntermediateDirectories: false)
-        try FileManager.default.createFile(atPath: directory.file("d.png/keep"), contents: Data())
+        #expect(FileManager.default.createFile(atPath: directory.file("d.png/keep"), contents: Data()))
         #expect(throws: PNGWriteError.self) { try PNGEncoder.write(image, toFile: directory.file("d.png")) }
         #expect(Set(directory.contents()) == ["out.png", "d.png"])
     }
