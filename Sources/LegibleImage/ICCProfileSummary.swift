@@ -38,6 +38,7 @@ public struct ICCProfileSummary: Sendable, Equatable {
         }
     }
 
+    /// Equal when the color space, description and colorants are equal.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.dataColorSpace == rhs.dataColorSpace && lhs.description == rhs.description
             && lhs.colorants?.red == rhs.colorants?.red && lhs.colorants?.green == rhs.colorants?.green

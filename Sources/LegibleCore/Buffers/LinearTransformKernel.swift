@@ -42,6 +42,7 @@ public struct LinearRGBMatrix: Sendable, Equatable {
         return LinearRGBMatrix(row(rows.0), row(rows.1), row(rows.2))
     }
 
+    /// Equal when every coefficient is equal.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.rows.0 == rhs.rows.0 && lhs.rows.1 == rhs.rows.1 && lhs.rows.2 == rhs.rows.2
     }
@@ -99,7 +100,7 @@ public enum LinearTransformKernel: Sendable, Equatable {
         return (quantize(out.x), quantize(out.y), quantize(out.z))
     }
 
-    /// The two matrices and the plane normal in `Float`, as the image pass uses them.
+    /// The two matrices and the plane normal (a zero normal means: always `first`).
     var program: (first: LinearRGBMatrix, second: LinearRGBMatrix, normal: SIMD3<Double>) {
         switch self {
         case .matrix(let m): (m, m, SIMD3(0, 0, 0))
