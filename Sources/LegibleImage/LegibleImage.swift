@@ -1,3 +1,0 @@
-// Placeholder until the PNG reader lands.
-import LegibleCore
-internal import CLegiblePNG

@@ -1,0 +1,118 @@
+import Foundation
+import LegibleCore
+import LegibleImage
+import Testing
+
+@Suite("PNG read errors")
+struct PNGErrorTests {
+    /// A signature and an IHDR claiming `width` x `height` 8-bit RGBA, with a correct CRC.
+    static func header(width: UInt32, height: UInt32) -> [UInt8] {
+        pngSignature + chunk("IHDR", bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0])
+    }
+
+    @Test("a 100000 x 100000 header is refused before any pixel memory is allocated")
+    func hugeDimensions() {
+        // With IDAT and IEND following, the file is otherwise well-formed.
+        let bytes = Self.header(width: 100_000, height: 100_000) + chunk("IDAT", [0x78, 0x01]) + chunk("IEND", [])
+        #expect(throws: PNGReadError.dimensionsExceedLimit(
+            path: "huge.png", width: 100_000, height: 100_000, limit: PNGReadLimits.default.maxPixels)) {
+            try PNGDecoder.decode(bytes, path: "huge.png")
+        }
+    }
+
+    @Test("a caller-given pixel cap applies; a width over the side limit is refused too")
+    func customLimits() {
+        let bytes = Self.header(width: 64, height: 64) + chunk("IEND", [])
+        #expect(throws: PNGReadError.dimensionsExceedLimit(path: "a.png", width: 64, height: 64, limit: 4095)) {
+            try PNGDecoder.decode(bytes, path: "a.png", limits: PNGReadLimits(maxPixels: 4095))
+        }
+        let wide = Self.header(width: 2_000_000, height: 1) + chunk("IEND", [])
+        #expect(throws: PNGReadError.dimensionsExceedLimit(
+            path: "w.png", width: 2_000_000, height: 1, limit: PNGReadLimits.default.maxPixels)) {
+            try PNGDecoder.decode(wide, path: "w.png")
+        }
+    }
+
+    @Test("a file cut short is reported as truncated with the byte offset where it ends")
+    func truncated() throws {
+        let url = Fixtures.url("conformance/pngsuite/basn2c08.png")
+        let bytes = [UInt8](try Data(contentsOf: url))
+        let cut = Array(bytes.prefix(bytes.count / 2))
+        #expect(throws: PNGReadError.truncated(path: "cut.png", byteOffset: cut.count)) {
+            try PNGDecoder.decode(cut, path: "cut.png")
+        }
+        // Missing only the IEND chunk (the last 12 bytes).
+        let noEnd = Array(bytes.dropLast(12))
+        #expect(throws: PNGReadError.truncated(path: "e.png", byteOffset: noEnd.count)) {
+            try PNGDecoder.decode(noEnd, path: "e.png")
+        }
+    }
+
+    @Test("info validates the image data unless asked for the header only")
+    func infoValidation() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let bytes = [UInt8](try Data(contentsOf: Fixtures.url("conformance/pngsuite/basn2c08.png")))
+        let path = directory.file("cut.png")
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes.dropLast(40))))
+        #expect(throws: PNGReadError.truncated(path: path, byteOffset: bytes.count - 40)) {
+            try PNGDecoder.info(contentsOf: path)
+        }
+        let header = try PNGDecoder.info(contentsOf: path, validatesImageData: false)
+        #expect(header.width == 32 && header.colorType == .rgb && header.chunkTypes == ["IHDR", "gAMA", "IDAT"])
+    }
+
+    @Test("a flipped byte in IDAT fails the CRC check")
+    func badCRC() throws {
+        var bytes = [UInt8](try Data(contentsOf: Fixtures.url("conformance/pngsuite/basn2c08.png")))
+        bytes[bytes.count - 20] ^= 0xff
+        #expect {
+            try PNGDecoder.decode(bytes, path: "crc.png")
+        } throws: { error in
+            guard case .libpng(let path, let message) = error as? PNGReadError else { return false }
+            return path == "crc.png" && !message.isEmpty
+        }
+    }
+
+    @Test("files: missing, directory, empty, not a PNG, too large")
+    func fileErrors() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let missing = directory.file("missing.png")
+        #expect(throws: PNGReadError.fileNotFound(path: missing)) { try PNGDecoder.decode(contentsOf: missing) }
+        #expect(throws: PNGReadError.isDirectory(path: directory.path)) {
+            try PNGDecoder.decode(contentsOf: directory.path)
+        }
+        let empty = directory.file("empty.png")
+        #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
+        #expect(throws: PNGReadError.emptyFile(path: empty)) { try PNGDecoder.decode(contentsOf: empty) }
+        let text = directory.file("text.png")
+        #expect(FileManager.default.createFile(atPath: text, contents: Data("hello, world\n".utf8)))
+        #expect(throws: PNGReadError.notPNG(path: text, detail: "does not start with the PNG signature")) {
+            try PNGDecoder.decode(contentsOf: text)
+        }
+        let short = directory.file("short.png")
+        #expect(FileManager.default.createFile(atPath: short, contents: Data([137, 80])))
+        #expect(throws: PNGReadError.self) { try PNGDecoder.decode(contentsOf: short) }
+        #expect(throws: PNGReadError.fileTooLarge(path: text, bytes: 13, limit: 12)) {
+            try PNGDecoder.decode(contentsOf: text, limits: PNGReadLimits(maxFileBytes: 12))
+        }
+    }
+
+    @Test("error descriptions are one sentence naming the file")
+    func descriptions() {
+        let errors: [PNGReadError] = [
+            .fileNotFound(path: "a.png"), .isDirectory(path: "a.png"), .emptyFile(path: "a.png"),
+            .fileTooLarge(path: "a.png", bytes: 10, limit: 5), .cannotRead(path: "a.png", reason: "denied"),
+            .notPNG(path: "a.png", detail: "x"), .truncated(path: "a.png", byteOffset: 99),
+            .dimensionsExceedLimit(path: "a.png", width: 1, height: 2, limit: 1),
+            .libpng(path: "a.png", message: "IDAT: CRC error"),
+        ]
+        for error in errors {
+            #expect(error.description.hasPrefix("a.png: "))
+            #expect(!error.description.contains("\n"))
+            #expect(error.path == "a.png")
+        }
+        #expect(PNGReadError.truncated(path: "a.png", byteOffset: 99).description.contains("byte offset 99"))
+    }
+}
