@@ -11,10 +11,7 @@ import LegibleImage
 
 /// Machado, Oliveira & Fernandes (2009), deuteranopia at severity 1.0 (their Table, linear RGB):
 /// the same matrix as the peers' numpy pipeline, used here only to time the pass.
-private let machadoDeuteranopia = LinearRGBMatrix(
-    SIMD3(0.367322, 0.860646, -0.227968),
-    SIMD3(0.280085, 0.672501, 0.047413),
-    SIMD3(-0.011820, 0.042940, 0.968881))
+private let machadoDeuteranopia = Matrix3x3(row0: SIMD3(0.367322, 0.860646, -0.227968), row1: SIMD3(0.280085, 0.672501, 0.047413), row2: SIMD3(-0.011820, 0.042940, 0.968881))
 
 private func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()

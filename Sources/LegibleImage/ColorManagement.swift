@@ -17,15 +17,9 @@ import LegibleCore
 /// sample code `lin_P3_to_XYZ` and `XYZ_to_lin_sRGB`, rational forms).
 public enum ColorManagement {
     /// Linear Display P3 to linear sRGB (both D65): `XYZ_to_lin_sRGB · lin_P3_to_XYZ`.
-    public static let displayP3ToSRGB: LinearRGBMatrix = {
-        let p3ToXYZ = LinearRGBMatrix(
-            SIMD3(608_311 / 1_250_200, 189_793 / 714_400, 198_249 / 1_000_160),
-            SIMD3(35_783 / 156_275, 247_089 / 357_200, 198_249 / 2_500_400),
-            SIMD3(0, 32_229 / 714_400, 5_220_557 / 5_000_800))
-        let xyzToSRGB = LinearRGBMatrix(
-            SIMD3(12_831 / 3_959, -329 / 214, -1_974 / 3_959),
-            SIMD3(-851_781 / 878_810, 1_648_619 / 878_810, 36_519 / 878_810),
-            SIMD3(705 / 12_673, -2_585 / 12_673, 705 / 667))
+    public static let displayP3ToSRGB: Matrix3x3 = {
+        let p3ToXYZ = Matrix3x3(row0: SIMD3(608_311 / 1_250_200, 189_793 / 714_400, 198_249 / 1_000_160), row1: SIMD3(35_783 / 156_275, 247_089 / 357_200, 198_249 / 2_500_400), row2: SIMD3(0, 32_229 / 714_400, 5_220_557 / 5_000_800))
+        let xyzToSRGB = Matrix3x3(row0: SIMD3(12_831 / 3_959, -329 / 214, -1_974 / 3_959), row1: SIMD3(-851_781 / 878_810, 1_648_619 / 878_810, 36_519 / 878_810), row2: SIMD3(705 / 12_673, -2_585 / 12_673, 705 / 667))
         return xyzToSRGB.multiplied(by: p3ToXYZ)
     }()
 

@@ -158,7 +158,7 @@ import LegibleCore
         let records = try #require(fixture["achromatopsia"] as? [[String: Any]])
         try checkResults(records, deficiency: .achromatopsia, method: nil, label: "achromatopsia")
         for method in VisionDeficiencySimulationMethod.allCases {
-            #expect(VisionDeficiencySimulation.kernel(for: .achromatopsia, method: method) == .luminanceOnly)
+            #expect(VisionDeficiencySimulation.kernel(for: .achromatopsia, method: method) == .luminance)
         }
     }
 
@@ -170,7 +170,7 @@ import LegibleCore
             #expect(VisionDeficiencySimulationMethod.preferred(for: .tritanomaly(severity: severity)) == .machado2009)
             #expect(VisionDeficiencySimulationMethod.preferred(for: .protanomaly(severity: severity)) == .machado2009)
         }
-        if case .brettel = VisionDeficiencySimulation.kernel(for: .tritanopia) {} else {
+        if case .twoPlanes = VisionDeficiencySimulation.kernel(for: .tritanopia) {} else {
             Issue.record("tritanopia should default to Brettel's two half-planes")
         }
     }

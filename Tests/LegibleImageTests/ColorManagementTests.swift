@@ -121,7 +121,7 @@ struct ColorManagementTests {
             [-0.0420569, 1.0420571, 0.0],
             [-0.0196376, -0.0786361, 1.0982735],
         ]
-        let rows = [m.rows.0, m.rows.1, m.rows.2]
+        let rows = [m.row0, m.row1, m.row2]
         for i in 0..<3 { for j in 0..<3 { #expect(abs(rows[i][j] - expected[i][j]) < 1e-6) } }
         // White maps to white.
         let white = m(SIMD3(1, 1, 1))

@@ -7,9 +7,9 @@ import Testing
 enum ReferenceKernels {
     static var cvd: [String: Any] { (try? Fixtures.conformance("cvd.json")) ?? [:] }
 
-    static func matrix(_ rows: Any?) -> LinearRGBMatrix? {
+    static func matrix(_ rows: Any?) -> Matrix3x3? {
         guard let rows = rows as? [[Double]] else { return nil }
-        return LinearRGBMatrix(rowMajor: rows.flatMap { $0 })
+        return Matrix3x3(rowMajor: rows.flatMap { $0 })
     }
 
     static var machadoDeutan: LinearTransformKernel? {

@@ -20,8 +20,8 @@ extension LinearTransformKernel {
     ) {
         let program = self.program
         // Row-major Float coefficients: a00 a01 a02 a10 ... for each matrix.
-        func floats(_ m: LinearRGBMatrix) -> [Float] {
-            [m.rows.0, m.rows.1, m.rows.2].flatMap { [Float($0.x), Float($0.y), Float($0.z)] }
+        func floats(_ m: Matrix3x3) -> [Float] {
+            [m.row0, m.row1, m.row2].flatMap { [Float($0.x), Float($0.y), Float($0.z)] }
         }
         let first = floats(program.first), second = floats(program.second)
         let nx = Float(program.normal.x), ny = Float(program.normal.y), nz = Float(program.normal.z)

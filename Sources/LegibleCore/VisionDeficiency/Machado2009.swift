@@ -21,7 +21,7 @@ enum Machado2009 {
         case .protan: table = protan
         case .deutan: table = deutan
         case .tritan: table = tritan
-        case .achromatopsia: return LinearSimulationKernel.luminanceMatrix
+        case .achromatopsia: return LinearTransformKernel.luminanceMatrix
         }
         let s = severity.isNaN ? 0 : min(max(severity, 0), 1)
         let scaled = s * 10

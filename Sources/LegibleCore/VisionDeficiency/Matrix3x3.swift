@@ -31,6 +31,14 @@ public struct Matrix3x3: Hashable, Sendable {
         row2 = SIMD3(m20, m21, m22)
     }
 
+    /// Creates a matrix from 9 values in row-major order, or `nil` unless there are exactly 9
+    /// finite values.
+    public init?(rowMajor values: [Double]) {
+        guard values.count == 9, values.allSatisfy(\.isFinite) else { return nil }
+        self.init(
+            values[0], values[1], values[2], values[3], values[4], values[5], values[6], values[7], values[8])
+    }
+
     /// The identity matrix.
     public static let identity = Matrix3x3(1, 0, 0, 0, 1, 0, 0, 0, 1)
 
@@ -54,6 +62,19 @@ public struct Matrix3x3: Hashable, Sendable {
             row0.x * vector.x + row0.y * vector.y + row0.z * vector.z,
             row1.x * vector.x + row1.y * vector.y + row1.z * vector.z,
             row2.x * vector.x + row2.y * vector.y + row2.z * vector.z)
+    }
+
+    /// The product `self · vector`, as a function call: `m(v)`.
+    @inlinable
+    public func callAsFunction(_ vector: SIMD3<Double>) -> SIMD3<Double> { applied(to: vector) }
+
+    /// The product `self · other` (apply `other` first).
+    public func multiplied(by other: Matrix3x3) -> Matrix3x3 {
+        let t = other.transposed
+        func row(_ r: SIMD3<Double>) -> SIMD3<Double> {
+            SIMD3((r * t.row0).sum(), (r * t.row1).sum(), (r * t.row2).sum())
+        }
+        return Matrix3x3(row0: row(row0), row1: row(row1), row2: row(row2))
     }
 
     /// The entry-wise linear interpolation `(1 - weight)·self + weight·other`.

@@ -18,7 +18,7 @@ enum Vienot1999 {
         case .protan: return protan
         case .deutan: return deutan
         case .tritan: return tritan
-        case .achromatopsia: return LinearSimulationKernel.luminanceMatrix
+        case .achromatopsia: return LinearTransformKernel.luminanceMatrix
         }
     }
 

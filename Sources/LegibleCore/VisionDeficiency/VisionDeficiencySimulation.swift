@@ -18,8 +18,8 @@ public enum VisionDeficiencySimulation {
     public static func kernel(
         for deficiency: VisionDeficiency,
         method: VisionDeficiencySimulationMethod? = nil
-    ) -> LinearSimulationKernel {
-        if deficiency.kind == .achromatopsia { return .luminanceOnly }
+    ) -> LinearTransformKernel {
+        if deficiency.kind == .achromatopsia { return .luminance }
         let chosen = method ?? VisionDeficiencySimulationMethod.preferred(for: deficiency)
         let s = deficiency.severity
         switch chosen {
@@ -29,11 +29,11 @@ public enum VisionDeficiencySimulation {
             let full = Vienot1999.matrix(for: deficiency.kind)
             return .matrix(s >= 1 ? full : Matrix3x3.identity.interpolated(to: full, weight: s))
         case .brettel1997:
-            guard let wings = Brettel1997.wings(for: deficiency.kind) else { return .luminanceOnly }
+            guard let wings = Brettel1997.wings(for: deficiency.kind) else { return .luminance }
             let first = s >= 1 ? wings.first : Matrix3x3.identity.interpolated(to: wings.first, weight: s)
             let second =
                 s >= 1 ? wings.second : Matrix3x3.identity.interpolated(to: wings.second, weight: s)
-            return .brettel(first: first, second: second, separationNormal: wings.separationNormalRGB)
+            return .twoPlanes(first: first, second: second, normal: wings.separationNormalRGB)
         }
     }
 
@@ -59,7 +59,7 @@ public enum VisionDeficiencySimulation {
     }
 }
 
-extension LinearSimulationKernel {
+extension LinearTransformKernel {
     /// Applies the transform to a gamma-encoded sRGB color: decode, transform, clip each channel
     /// to 0...1 in linear light, encode. Alpha is kept unchanged.
     ///
