@@ -9,9 +9,9 @@ import Foundation
 import LegibleCore
 import LegibleImage
 
-/// Machado, Oliveira & Fernandes (2009), deuteranopia at severity 1.0 (their Table, linear RGB):
-/// the same matrix as the peers' numpy pipeline, used here only to time the pass.
-private let machadoDeuteranopia = Matrix3x3(row0: SIMD3(0.367322, 0.860646, -0.227968), row1: SIMD3(0.280085, 0.672501, 0.047413), row2: SIMD3(-0.011820, 0.042940, 0.968881))
+/// Machado, Oliveira & Fernandes (2009), deuteranopia at severity 1.0: the same matrix as the
+/// peers' numpy pipeline (`shared/bench/peers/peer_simulate.py`).
+private let machadoDeuteranopia = VisionDeficiencySimulation.kernel(for: .deuteranopia, method: .machado2009)
 
 private func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
@@ -56,8 +56,7 @@ public func imageBenchmarkLines(dataDirectory: String, runs: Int = 5) -> [String
     #if DEBUG
     lines.append("# WARNING: debug build; timings are meaningless, use -c release")
     #endif
-    let brettelLike = LinearTransformKernel.twoPlanes(
-        first: machadoDeuteranopia, second: .identity, normal: SIMD3(0.1, -0.2, 0.05))
+    let brettelTritanopia = VisionDeficiencySimulation.kernel(for: .tritanopia, method: .brettel1997)
     var baseline = Double.nan
     for name in ["ui_4k.png", "phone_1170x2532.png"] {
         let path = dataDirectory + "/" + name
@@ -83,11 +82,11 @@ public func imageBenchmarkLines(dataDirectory: String, runs: Int = 5) -> [String
         let decodeSimulate = measure(runs: runs, prepare: { () }) { _ in
             guard var result = try? PNGDecoder.decode(contentsOf: path) else { return }
             ColorManagement.convertToSRGB(&result.image, from: result.info.colorSpace)
-            result.image.apply(.matrix(machadoDeuteranopia), threadCount: ProcessorCount.active)
+            result.image.apply(machadoDeuteranopia, threadCount: ProcessorCount.active)
         }
         line("decode+simulate (all cores)", decodeSimulate, format(megapixels / decodeSimulate, 1) + " MP/s")
-        for (kernelName, kernel) in [("machado", LinearTransformKernel.matrix(machadoDeuteranopia)),
-                                     ("two-plane", brettelLike)] {
+        for (kernelName, kernel) in [("machado2009 deuteranopia", machadoDeuteranopia),
+                                     ("brettel1997 tritanopia", brettelTritanopia)] {
             for threads in [1, ProcessorCount.active] {
                 let time = measure(runs: runs, prepare: { image }) { copy in
                     copy.apply(kernel, threadCount: threads)
@@ -116,7 +115,7 @@ public func imageBenchmarkLines(dataDirectory: String, runs: Int = 5) -> [String
     if let noise = try? RGBAImage(width: 3840, height: 2160, pixels: noisePixels) {
         for threads in [1, ProcessorCount.active] {
             let time = measure(runs: runs, prepare: { noise }) { copy in
-                copy.apply(.matrix(machadoDeuteranopia), threadCount: threads)
+                copy.apply(machadoDeuteranopia, threadCount: threads)
             }
             lines.append("noise 3840x2160 simulate machado \(threads) thread(s)\t\(format(time, 4))\t"
                 + "\(format(8.2944 / time, 1)) MP/s\t\(format(time / baseline, 2))")
@@ -131,13 +130,16 @@ public func imageBenchmarkLines(dataDirectory: String, runs: Int = 5) -> [String
 public func imagePeakMemoryLine(path: String) -> String {
     guard var decoded = try? PNGDecoder.decode(contentsOf: path) else { return "# \(path): cannot decode" }
     ColorManagement.convertToSRGB(&decoded.image, from: decoded.info.colorSpace)
-    decoded.image.apply(.matrix(machadoDeuteranopia), threadCount: ProcessorCount.active)
-    var usage = rusage()
-    getrusage(0, &usage)  // RUSAGE_SELF is 0 on Linux and Darwin
-    #if canImport(Darwin)
-    let peakKiB = Double(usage.ru_maxrss) / 1024  // bytes on Darwin
+    decoded.image.apply(machadoDeuteranopia, threadCount: ProcessorCount.active)
+    #if os(Linux)
+    // VmHWM is this address space's peak; ru_maxrss would carry the parent's peak across exec.
+    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    let hwm = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+    let peakKiB = Double(hwm?.split(separator: " ").dropFirst().first ?? "") ?? .nan
     #else
-    let peakKiB = Double(usage.ru_maxrss)  // KiB on Linux
+    var usage = rusage()
+    getrusage(RUSAGE_SELF, &usage)
+    let peakKiB = Double(usage.ru_maxrss) / 1024  // bytes on Darwin
     #endif
     let rgbaKiB = Double(decoded.image.pixels.count) / 1024
     return "peak memory \((path as NSString).lastPathComponent)\t\(Int(peakKiB)) KiB\t\(format(peakKiB / rgbaKiB, 2))x RGBA"
