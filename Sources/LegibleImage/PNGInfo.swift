@@ -74,7 +74,7 @@ public enum ImageColorSpace: Sendable, Equatable {
     /// No color information: treated as sRGB.
     case untagged
 
-    /// The name used in reports: `srgb`, `display-p3`, `gamma`, `unknown-icc`, `unknown-cicp`
+    /// The name used in reports: `srgb`, `display-p3`, `gamma`, `unknown-icc` (also for an unrecognised cICP)
     /// or `untagged`.
     public var identifier: String {
         switch self {
@@ -82,7 +82,7 @@ public enum ImageColorSpace: Sendable, Equatable {
         case .displayP3: "display-p3"
         case .gamma: "gamma"
         case .unknownICC: "unknown-icc"
-        case .unknownCICP: "unknown-cicp"
+        case .unknownCICP: "unknown-icc"  // reported as an unknown profile: the contract has five values
         case .untagged: "untagged"
         }
     }

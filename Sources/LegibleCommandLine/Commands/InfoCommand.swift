@@ -1,0 +1,77 @@
+import LegibleCore
+import LegibleImage
+import LegibleReports
+
+/// `legible info IN.png`: what a PNG holds and how Legible will color-manage it.
+enum InfoCommand: Command {
+    static let spec = CommandSpec(
+        name: "info",
+        abstract: "Describe a PNG file: size, format, chunks, color space and the conversion applied.",
+        discussion: [
+            "The color space follows the PNG specification's precedence (cICP, then iCCP, then sRGB, "
+                + "then gAMA): srgb (an sRGB chunk, an sRGB ICC profile, or gAMA within 1% of 1/2.2), "
+                + "display-p3 (a Display P3 ICC profile), gamma (another gAMA), unknown-icc (any other "
+                + "profile or cICP), untagged (none: read as sRGB).",
+            "Exit status: 0 when the file is a readable PNG, 2 when it is not (or is missing, empty, a "
+                + "directory, or over --max-pixels).",
+            "  Example: legible info screenshot.png --format json",
+        ],
+        arguments: [ArgumentSpec(name: "image", help: "A PNG file.")],
+        options: [ImageInput.maxPixelsOption, .format([.text, .json])])
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> Int32 {
+        let path = arguments.positionals[0]
+        let limits = try ImageInput.limits(arguments)
+        let info: PNGInfo
+        do {
+            info = try PNGDecoder.info(contentsOf: context.resolve(path), limits: limits)
+        } catch {
+            throw .input(ImageInput.describe(error, path: path, context: context))
+        }
+        switch arguments.format {
+        case .json: context.standardOutput.write(JSONWriter().render(json(info, path: path)))
+        default: context.standardOutput.write(text(info, path: path))
+        }
+        return ExitStatus.success
+    }
+
+    /// The JSON contract documented in README: `width`, `height`, `bit_depth`, `interlaced`,
+    /// `color_type`, `chunks`, `color_space`, `action`, plus `gamma` and `icc_profile` when present.
+    static func json(_ info: PNGInfo, path: String) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [
+            ("image", .string(path)),
+            ("width", .integer(info.width)),
+            ("height", .integer(info.height)),
+            ("bit_depth", .integer(info.bitDepth)),
+            ("interlaced", .bool(info.isInterlaced)),
+            ("color_type", .string(info.colorType.rawValue)),
+            ("chunks", .array(info.chunkTypes.map(JSONValue.string))),
+            ("color_space", .string(info.colorSpace.identifier)),
+            ("action", .string(info.action.identifier)),
+        ]
+        if let gamma = info.colorChunks.gamma { members.append(("gamma", .number(gamma))) }
+        if let name = info.colorChunks.iccProfileName {
+            members.append(("icc_profile", .object([
+                ("name", .string(name)),
+                ("bytes", .integer(info.colorChunks.iccProfile?.count ?? 0)),
+            ])))
+        }
+        return .object(members)
+    }
+
+    static func text(_ info: PNGInfo, path: String) -> String {
+        var lines = [
+            "Image        \(path)",
+            "Size         \(info.width) x \(info.height) px",
+            "Format       \(info.colorType.rawValue), \(info.bitDepth)-bit\(info.isInterlaced ? ", Adam7 interlaced" : "")",
+            "Chunks       \(info.chunkTypes.joined(separator: " "))",
+            "Color space  \(info.colorSpace.identifier)",
+            "Action       \(info.action.identifier)",
+        ]
+        if let gamma = info.colorChunks.gamma { lines.append("Gamma        \(gamma)") }
+        if let name = info.colorChunks.iccProfileName {
+            lines.append("ICC profile  '\(name)' (\(info.colorChunks.iccProfile?.count ?? 0) bytes)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

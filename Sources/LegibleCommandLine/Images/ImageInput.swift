@@ -1,0 +1,95 @@
+import Foundation
+import LegibleCore
+import LegibleImage
+
+/// Reading and writing images for the commands: limits from the command line, color management,
+/// one-line errors that name the file.
+enum ImageInput {
+    /// `--max-pixels <n>`: the decoded-size cap, checked against the PNG header before allocating.
+    static let maxPixelsOption = OptionSpec.value(
+        "max-pixels", valueName: "n",
+        help: "Refuse images with more pixels than this, before decoding (default 100000000, "
+            + "400 MB of RGBA).")
+
+    /// `--compression <0-9>`: the zlib level for written PNGs.
+    static let compressionOption = OptionSpec.value(
+        "compression", valueName: "level",
+        help: "zlib level for the written PNG, 0 (fastest, largest) to 9 (slowest, smallest); "
+            + "the default 2 with the Sub filter favours speed.",
+        defaultValue: "2")
+
+    /// The read limits from `--max-pixels`.
+    static func limits(_ arguments: ParsedArguments) throws(CommandFailure) -> PNGReadLimits {
+        var limits = PNGReadLimits.default
+        do throws(UsageError) {
+            if let pixels = try arguments.integer(
+                "max-pixels", in: 1...Int(Int32.max) * 64, expected: "a positive whole number of pixels")
+            {
+                limits.maxPixels = pixels
+            }
+        } catch {
+            throw .usage(error)
+        }
+        return limits
+    }
+
+    /// The write options from `--compression`.
+    static func writeOptions(_ arguments: ParsedArguments) throws(CommandFailure) -> PNGWriteOptions {
+        var options = PNGWriteOptions.default
+        do throws(UsageError) {
+            if let level = try arguments.integer("compression", in: 0...9, expected: "a zlib level from 0 to 9") {
+                options.compressionLevel = level
+                if level >= 7 { options.filters = .all }
+            }
+        } catch {
+            throw .usage(error)
+        }
+        return options
+    }
+
+    /// Whether a command-line argument names an image: an existing regular file or directory, or
+    /// a path ending in `.png` (a missing one is then an error that names it, not a bad color).
+    static func looksLikeImage(_ argument: String, context: CommandContext) -> Bool {
+        if argument.lowercased().hasSuffix(".png") { return true }
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: context.resolve(argument), isDirectory: &isDirectory)
+    }
+
+    /// Decodes `path` and converts it to sRGB as documented in LegibleImage's color management.
+    /// A profile that is neither sRGB nor Display P3 leaves the pixels as stored and prints one
+    /// warning to standard error.
+    static func loadSRGB(
+        _ path: String, limits: PNGReadLimits, context: CommandContext
+    ) throws(CommandFailure) -> DecodedPNG {
+        var decoded: DecodedPNG
+        do {
+            decoded = try PNGDecoder.decode(contentsOf: context.resolve(path), limits: limits)
+        } catch {
+            throw .input(describe(error, path: path, context: context))
+        }
+        let action = ColorManagement.convertToSRGB(
+            &decoded.image, from: decoded.info.colorSpace, threadCount: ProcessorCount.active)
+        if action == .warnUnknownProfile {
+            context.standardError.write(
+                "warning: \(path): embedded color profile '\(decoded.info.colorChunks.iccProfileName ?? "?")' "
+                    + "is neither sRGB nor Display P3; its pixels are read as sRGB\n")
+        }
+        return decoded
+    }
+
+    /// Writes `image` atomically to `path`.
+    static func write(
+        _ image: RGBAImage, to path: String, options: PNGWriteOptions, context: CommandContext
+    ) throws(CommandFailure) {
+        do {
+            try PNGEncoder.write(image, toFile: context.resolve(path), options: options)
+        } catch {
+            throw .input(error.description.replacingOccurrences(of: context.resolve(path), with: path))
+        }
+    }
+
+    /// The error's one sentence, with the path as the user typed it.
+    static func describe(_ error: PNGReadError, path: String, context: CommandContext) -> String {
+        error.description.replacingOccurrences(of: context.resolve(path), with: path)
+    }
+}
