@@ -12,7 +12,7 @@ public enum LegibleCLI {
     static let abstract = "Color accessibility checks for palettes, design tokens and colors."
 
     /// The subcommands, in the order help lists them.
-    static var commands: [any Command.Type] { [ContrastCommand.self, CheckCommand.self] }
+    static var commands: [any Command.Type] { [ContrastCommand.self, CheckCommand.self, SimulateCommand.self, DistinguishCommand.self] }
 
     /// Runs `arguments` (without the program name) in the real process: standard output and
     /// error, the process environment, and a terminal check on standard output.
