@@ -5,7 +5,7 @@ import LegibleReports
 enum ContrastCommand: Command {
     static let spec = CommandSpec(
         name: "contrast",
-        abstract: "Measure the WCAG 2 (or APCA) contrast of a foreground color over a background.",
+        abstract: "Measure the WCAG 2 or APCA contrast of a foreground over a background.",
         discussion: [
             "Prints the ratio and the verdict for every WCAG 2.2 requirement: 1.4.3 (AA: 4.5:1 text, "
                 + "3:1 large text), 1.4.6 (AAA: 7:1 and 4.5:1) and 1.4.11 (non-text: 3:1). A translucent "

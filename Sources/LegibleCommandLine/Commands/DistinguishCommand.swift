@@ -8,7 +8,7 @@ import LegibleTokens
 enum DistinguishCommand: Command {
     static let spec = CommandSpec(
         name: "distinguish",
-        abstract: "Find colors with different meanings that look alike with a color-vision deficiency.",
+        abstract: "Find colors of different meaning that color-vision deficiency merges.",
         discussion: [
             "Checks sets of colors pair by pair (WCAG 2.2 SC 1.4.1 Use of Color). Colors given on the "
                 + "command line form one set. Token files (an existing path, or one ending in .json, "

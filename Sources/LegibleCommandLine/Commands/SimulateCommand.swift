@@ -26,7 +26,7 @@ enum SimulateCommand: Command {
             "Exit status: 0 on success, 2 on a usage error or an invalid color.",
             "  Example: legible simulate '#ff0000' '#00ff00'\n"
                 + "  Example: legible simulate '#d55e00' --deficiency deuteranomaly --severity 0.6\n"
-                + "  Example: legible simulate 'oklch(70% 0.15 30)' --method machado2009 --format json",
+                + "  Example: legible simulate 'oklch(70% 0.15 30)' --format json",
         ],
         arguments: [
             ArgumentSpec(name: "color", help: "Colors to simulate, in any CSS color syntax.", isRepeating: true),
