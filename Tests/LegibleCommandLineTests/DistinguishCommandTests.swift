@@ -164,6 +164,9 @@ struct DistinguishSetTests {
         #expect(CategorySets.groupName(of: "text.error")?.group == "text.*")
         #expect(CategorySets.groupName(of: "color-feedback-warning")?.group == "color-feedback-*")
         #expect(CategorySets.groupName(of: "md-sys-color-on-error-container")?.group == "md-sys-color-on-*-container")
+        #expect(CategorySets.groupName(of: "bg.danger-emphasis")?.group == "bg.*-emphasis")
+        #expect(CategorySets.groupName(of: "bg.Success-muted")?.member == "Success")
+        #expect(CategorySets.groupName(of: "bg.dangerous") == nil)
         #expect(CategorySets.groupName(of: "color.chart") == nil)  // the category word itself is last
         #expect(CategorySets.groupName(of: "color.primary") == nil)
     }

@@ -10,7 +10,9 @@ import LegibleTokens
 ///   the segment after it names the member, so `color.status.success.bg` and
 ///   `color.status.error.bg` form the set `color.status.*.bg`;
 /// - otherwise a segment `success`, `warning`, `error`, `danger` or `info` names the member, so
-///   `text.success` and `text.error` form the set `text.*`.
+///   `text.success` and `text.error` form the set `text.*`; in a dotted name such a word may also
+///   be one hyphenated part of a segment (`bg.danger-emphasis` and `bg.success-emphasis` form
+///   `bg.*-emphasis`).
 /// Tokens are grouped by what comes before and after the member segment, and by appearance; a
 /// group with fewer than two members is no set. Names split at `.` (JSON paths), or at `-` when a
 /// name has no dot (CSS custom properties).
@@ -48,10 +50,23 @@ enum CategorySets {
         } else if let i = lowered.indices.first(where: { statusWords.contains(lowered[$0]) }) {
             memberIndex = i
         }
-        guard let m = memberIndex else { return nil }
         var parts = segments
-        parts[m] = "*"
-        return (parts.joined(separator: String(separator)), segments[m])
+        if let m = memberIndex {
+            parts[m] = "*"
+            return (parts.joined(separator: String(separator)), segments[m])
+        }
+        // A dotted name whose segment starts or ends with a status word: `bg.danger-emphasis`.
+        guard separator == "." else { return nil }
+        for (i, segment) in lowered.enumerated() {
+            let lowerWords = segment.split(separator: "-", omittingEmptySubsequences: false)
+            guard let w = lowerWords.firstIndex(where: { statusWords.contains(String($0)) }) else { continue }
+            let original = segments[i].split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+            var words = original
+            words[w] = "*"
+            parts[i] = words.joined(separator: "-")
+            return (parts.joined(separator: "."), original[w])
+        }
+        return nil
     }
 
     /// The sets named in a pairs file: for each set and each appearance, the tokens matching any
