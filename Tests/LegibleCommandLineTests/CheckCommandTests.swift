@@ -109,7 +109,7 @@ struct CheckOutputTests {
 
     @Test func jsonToStandardOutput() throws {
         let run = try emit(Self.report(failing: true), ["--format=json"])
-        #expect(run.standardOutput.hasPrefix("{\n  \"pairs\": [\n"))
+        #expect(run.standardOutput.hasPrefix("{\n  \"method\": \"wcag\",\n  \"pairs\": [\n"))
         #expect(run.standardOutput.hasSuffix("  \"summary\": {\n    \"checked\": 2,\n    \"failed\": 1\n  }\n}\n"))
     }
 

@@ -13,6 +13,10 @@ enum CheckCommand: Command {
                 + "name). Pairs come from --pairs, or from naming conventions (on-X over X; fg, text or "
                 + "foreground over bg, canvas, surface or background in the same mode), or from "
                 + "--all-pairs. A run that finds no pairs is an error.",
+            "With --method apca, each pair is also measured as APCA lightness contrast Lc (foreground "
+                + "as text), the requirement becomes the minimum |Lc| for the pair's role (text Lc 75, "
+                + "large text Lc 60, non-text Lc 30) and APCA decides the status; the WCAG 2 ratio is kept "
+                + "for reference. APCA is a draft: not part of WCAG 2, and WCAG 3 has not adopted it.",
             "Exit status: 0 when every pair passes, 1 when any pair fails, 2 on a usage error, an "
                 + "unreadable or invalid input file, or when no pairs were found.",
         ],
@@ -23,6 +27,7 @@ enum CheckCommand: Command {
             .value("pairs", valueName: "file", help: "A JSON pairs file that says which tokens to check against which."),
             .flag("all-pairs", help: "Check every foreground against every background in each appearance."),
             .level("The level for pairs that do not set their own."),
+            .contrastMethod,
             .format([.text, .json]),
             .value("output", short: "o", valueName: "file",
                    help: "Write the report to this file (atomically) instead of standard output."),
@@ -48,7 +53,7 @@ enum CheckCommand: Command {
         guard !pairs.isEmpty else {
             throw .input(noPairsMessage(tokenCount: tokens.tokens.count, usedPairsFile: pairsFile != nil))
         }
-        let report = CheckReport(pairs: pairs.map { displayed($0, context: context) })
+        let report = CheckReport(pairs: pairs.map { displayed($0, context: context) }, method: arguments.contrastMethod)
         return try emit(report, arguments: arguments, context: context)
     }
 

@@ -43,7 +43,20 @@ extension OptionSpec {
     }
 }
 
+extension OptionSpec {
+    /// `--method <method>`: the contrast measure, WCAG 2 by default; APCA is an opt-in draft.
+    static var contrastMethod: OptionSpec {
+        .value("method", valueName: "method",
+               help: "The contrast method: wcag (WCAG 2 ratio) or apca (APCA Lc, a draft: not part of "
+                   + "WCAG 2, and WCAG 3 has not adopted it).",
+               allowed: ContrastMethod.allCases.map(\.rawValue), defaultValue: ContrastMethod.wcag.rawValue)
+    }
+}
+
 extension ParsedArguments {
+    /// The `--method` contrast method (already validated by the parser), WCAG when absent.
+    var contrastMethod: ContrastMethod { value("method").flatMap(ContrastMethod.init(rawValue:)) ?? .wcag }
+
     /// The `--format` value (already validated by the parser), text when absent.
     var format: ReportFormat { value("format").flatMap(ReportFormat.init(rawValue:)) ?? .text }
 

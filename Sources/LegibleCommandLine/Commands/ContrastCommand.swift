@@ -5,7 +5,7 @@ import LegibleReports
 enum ContrastCommand: Command {
     static let spec = CommandSpec(
         name: "contrast",
-        abstract: "Measure the WCAG 2 contrast of a foreground color over a background.",
+        abstract: "Measure the WCAG 2 or APCA contrast of a foreground over a background.",
         discussion: [
             "Prints the ratio and the verdict for every WCAG 2.2 requirement: 1.4.3 (AA: 4.5:1 text, "
                 + "3:1 large text), 1.4.6 (AAA: 7:1 and 4.5:1) and 1.4.11 (non-text: 3:1). A translucent "
@@ -15,7 +15,13 @@ enum ContrastCommand: Command {
                 + "not, 2 on a usage error or an invalid color. The applicable requirement is --role if "
                 + "given; otherwise large text when --size (and --weight) make the text large; otherwise "
                 + "text.",
-            "  Example: legible contrast '#767676' white --size 16",
+            "With --method apca, prints the APCA lightness contrast Lc instead (signed: positive for "
+                + "dark text on light; text first, then background), labelled as a draft, with the WCAG 2 "
+                + "ratio for reference. The requirement is the minimum |Lc|: from APCA's font lookup "
+                + "table with --size and --weight, otherwise the simple-mode level for --role (text Lc "
+                + "75, large text Lc 60, non-text Lc 30). --level does not apply to APCA.",
+            "  Example: legible contrast '#767676' white --size 16\n"
+                + "  Example: legible contrast '#888' '#fff' --method apca --size 24 --weight 400",
         ],
         arguments: [
             ArgumentSpec(name: "foreground", help: "The text or foreground color, in any CSS color syntax."),
@@ -29,13 +35,18 @@ enum ContrastCommand: Command {
             .value("role", valueName: "role", help: "The role that decides the exit status, instead of --size.",
                    allowed: ContrastRole.allCases.map(\.rawValue)),
             .level("The level that decides the exit status."),
+            .contrastMethod,
             .format([.text, .json]),
         ])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> Int32 {
         let textSize: ContrastReport.TextSizeQuery?
         let role = arguments.value("role").flatMap(ContrastRole.init(rawValue:))
+        let method = arguments.contrastMethod
         do throws(UsageError) {
+            if method == .apca, arguments.has("level") {
+                throw UsageError(.conflictingOptions("--level", "--method apca"), command: spec.name)
+            }
             if arguments.has("role"), arguments.has("size") {
                 throw UsageError(.conflictingOptions("--role", "--size"), command: spec.name)
             }
@@ -52,6 +63,15 @@ enum ContrastCommand: Command {
         }
         let foreground = try color(arguments.positionals[0], argument: "foreground")
         let background = try color(arguments.positionals[1], argument: "background")
+        if method == .apca {
+            let report = APCAContrastReport(
+                foreground: foreground, background: background, role: role, textSize: textSize)
+            switch arguments.format {
+            case .json: context.standardOutput.write(JSONWriter().render(report.jsonValue))
+            default: context.standardOutput.write(report.renderText(style: TextStyle(usesColor: context.usesColor)))
+            }
+            return report.passes ? ExitStatus.success : ExitStatus.failure
+        }
         let report = ContrastReport(
             foreground: foreground, background: background, level: arguments.level, role: role,
             textSize: textSize)

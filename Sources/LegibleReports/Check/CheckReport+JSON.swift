@@ -2,10 +2,13 @@ import LegibleCore
 import LegibleTokens
 
 extension CheckReport {
-    /// The report as the documented JSON object: `pairs[]` and `summary` {`checked`, `failed`}.
-    /// See this module's README for every key.
+    /// The report as the documented JSON object: `method` (`wcag` or `apca`), `note` (APCA's
+    /// draft label, APCA only), `pairs[]` and `summary` {`checked`, `failed`}. See this module's
+    /// README for every key.
     public var jsonValue: JSONValue {
-        .object([
+        var members: [(key: String, value: JSONValue)] = [("method", .string(method.rawValue))]
+        if method == .apca { members.append(("note", .string(ContrastMethod.apcaDraftLabel))) }
+        return .object(members + [
             ("pairs", .array(results.map(\.jsonValue))),
             ("summary", .object([("checked", .integer(checkedCount)), ("failed", .integer(failedCount))])),
         ])
@@ -17,7 +20,9 @@ extension CheckReport {
 
 extension PairResult {
     /// One pair: `foreground`, `background`, `appearance`, `ratio`, `ratio_range` (translucent
-    /// background only), `requirement`, `criterion`, `level`, `role`, `status`.
+    /// background only), with APCA `lc` and `lc_range` (translucent background only),
+    /// `requirement` (the minimum ratio, or with APCA the minimum |Lc|), `criterion` (the WCAG
+    /// criterion, or with APCA the requirement's source), `level`, `role`, `status`.
     public var jsonValue: JSONValue {
         var members: [(key: String, value: JSONValue)] = [
             ("foreground", Self.json(pair.foreground)),
@@ -28,9 +33,17 @@ extension PairResult {
         if measurement.isRange {
             members.append(("ratio_range", .array([.number(measurement.worst.value), .number(measurement.best.value)])))
         }
+        if let apca {
+            members.append(("lc", .number(apca.measurement.worst.value)))
+            if apca.measurement.isRange {
+                members.append(("lc_range", .array([
+                    .number(apca.measurement.worst.value), .number(apca.measurement.best.value),
+                ])))
+            }
+        }
         members += [
-            ("requirement", .number(requirement.minimumRatio)),
-            ("criterion", .string(requirement.criterion)),
+            ("requirement", .number(apca?.requirement.minimumLc ?? requirement.minimumRatio)),
+            ("criterion", .string(apca?.requirement.source ?? requirement.criterion)),
             ("level", .string(requirement.level.rawValue)),
             ("role", .string(requirement.role.rawValue)),
             ("status", .string(verdict.rawValue)),

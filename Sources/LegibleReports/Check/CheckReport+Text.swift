@@ -7,27 +7,41 @@ extension CheckReport {
     ///
     /// With color, each value carries a 24-bit swatch and the status is colored; without, the
     /// output has no escape sequences at all.
+    ///
+    /// With APCA, the draft label comes first, an LC column follows RATIO (kept for reference) and
+    /// REQUIRED shows the minimum |Lc| for the role.
     public func renderText(style: TextStyle) -> String {
-        var table = TextTable(header: [
-            "FOREGROUND", "BACKGROUND", "APPEARANCE", "FG", "BG", "RATIO", "REQUIRED", "STATUS", "LOCATION",
-        ])
+        let usesAPCA = method == .apca
+        var header = ["FOREGROUND", "BACKGROUND", "APPEARANCE", "FG", "BG", "RATIO"]
+        if usesAPCA { header.append("LC") }
+        var table = TextTable(header: header + ["REQUIRED", "STATUS", "LOCATION"])
         for result in results {
             let pair = result.pair
             let ratio = result.measurement.worst.displayString + ":1"
                 + (result.measurement.isRange ? " to " + result.measurement.best.displayString + ":1" : "")
-            let required = requirementText(result.requirement) + " " + result.requirement.level.rawValue
+            var required = requirementText(result.requirement) + " " + result.requirement.level.rawValue
                 + " " + roleText(result.requirement.role)
-            let status = result.verdict
-            table.rows.append([
+            var row: [TextTable.Cell] = [
                 .init(pair.foreground.name), .init(pair.background.name), .init(pair.appearance),
                 Self.colorCell(pair.foreground.color, style: style),
                 Self.colorCell(pair.background.color, style: style),
-                .init(ratio), .init(required),
+                .init(ratio),
+            ]
+            if let apca = result.apca {
+                var lc = APCAContrastReport.format(apca.measurement.worst.value)
+                if apca.measurement.isRange { lc += " to " + APCAContrastReport.format(apca.measurement.best.value) }
+                row.append(.init(lc))
+                required = "Lc " + JSONWriter.format(apca.requirement.minimumLc) + " " + roleText(apca.requirement.role)
+            }
+            let status = result.verdict
+            table.rows.append(row + [
+                .init(required),
                 .init(rendered: style.verdict(status), width: status.rawValue.count),
                 .init("\(pair.foreground.location.file):\(pair.foreground.location.line)"),
             ])
         }
-        return table.render() + "\n" + summaryLine + "\n"
+        let label = usesAPCA ? ContrastMethod.apcaDraftLabel + "\n\n" : ""
+        return label + table.render() + "\n" + summaryLine + "\n"
     }
 
     /// `12 pairs checked, 3 failed.` or `12 pairs checked, all pass.`
