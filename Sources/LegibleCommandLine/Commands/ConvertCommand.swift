@@ -5,7 +5,7 @@ import LegibleImage
 enum ConvertCommand: Command {
     static let spec = CommandSpec(
         name: "convert",
-        abstract: "Decode a PNG, convert it to sRGB as the checks do, and write an 8-bit sRGB PNG.",
+        abstract: "Convert a PNG to 8-bit sRGB, as the checks see it.",
         discussion: [
             "A Display P3 image is converted with a linear-light matrix and clipped per channel; another "
                 + "gAMA is converted by its exponent; sRGB and untagged images are copied. The output is "

@@ -6,7 +6,7 @@ import LegibleReports
 enum InfoCommand: Command {
     static let spec = CommandSpec(
         name: "info",
-        abstract: "Describe a PNG file: size, format, chunks, color space and the conversion applied.",
+        abstract: "Describe a PNG: size, format, chunks and color space.",
         discussion: [
             "The color space follows the PNG specification's precedence (cICP, then iCCP, then sRGB, "
                 + "then gAMA): srgb (an sRGB chunk, an sRGB ICC profile, or gAMA within 1% of 1/2.2), "
