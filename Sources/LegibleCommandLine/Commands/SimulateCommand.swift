@@ -3,9 +3,9 @@ import LegibleReports
 
 /// `legible simulate COLOR...`: colors as seen with a color-vision deficiency.
 ///
-/// Only the color form exists so far. An image form (`simulate IN.png -o OUT.png`) will sit beside
-/// it: ``isImageArgument(_:)`` is the one place that decides which form a positional argument
-/// takes, and ``runColors(_:arguments:context:)`` is the color path.
+/// Two forms: colors (``runColors(_:arguments:context:)``) and one image
+/// (``runImage(_:arguments:context:)``, `simulate IN.png -o OUT.png`). An argument that names an
+/// existing file, or ends in `.png`, is an image; anything else is parsed as a color.
 enum SimulateCommand: Command {
     /// The deficiency names `--deficiency` accepts, plus `all` (the default set).
     static let deficiencyNames = [
@@ -15,7 +15,7 @@ enum SimulateCommand: Command {
 
     static let spec = CommandSpec(
         name: "simulate",
-        abstract: "Show colors as seen with a color-vision deficiency.",
+        abstract: "Show colors or a PNG image as seen with a color-vision deficiency.",
         discussion: [
             "Simulates on linear-light sRGB and clips to the sRGB gamut in linear light before "
                 + "encoding. Without --deficiency, prints protanopia, deuteranopia, tritanopia and "
@@ -23,13 +23,19 @@ enum SimulateCommand: Command {
                 + "--severity from 0 to 1. Default methods follow DaltonLens's comparison: Viénot 1999 "
                 + "for protanopia and deuteranopia, Brettel 1997 for tritanopia, Machado 2009 below "
                 + "severity 1. Achromatopsia keeps luminance only (Rec. 709 Y on linear RGB).",
-            "Exit status: 0 on success, 2 on a usage error or an invalid color.",
+            "An argument that names an existing file, or ends in .png, is read as an image (one image, "
+                + "with -o); the image is first converted to sRGB (see 'legible info'). With more than one "
+                + "deficiency (the default), the output holds the original and each simulation side by "
+                + "side, left to right: original, protanopia, deuteranopia, tritanopia, achromatopsia.",
+            "Exit status: 0 on success, 2 on a usage error, an invalid color or an unreadable image.",
             "  Example: legible simulate '#ff0000' '#00ff00'\n"
                 + "  Example: legible simulate '#d55e00' --deficiency deuteranomaly --severity 0.6\n"
-                + "  Example: legible simulate 'oklch(70% 0.15 30)' --format json",
+                + "  Example: legible simulate 'oklch(70% 0.15 30)' --format json\n"
+                + "  Example: legible simulate screen.png --deficiency deuteranopia -o screen-deutan.png",
         ],
         arguments: [
-            ArgumentSpec(name: "color", help: "Colors to simulate, in any CSS color syntax.", isRepeating: true),
+            ArgumentSpec(name: "color-or-image", help: "Colors in any CSS color syntax, or one PNG file.",
+                         isRepeating: true),
         ],
         options: [
             .value("deficiency", valueName: "name", help: "The deficiency to simulate.",
@@ -39,17 +45,25 @@ enum SimulateCommand: Command {
             .value("method", valueName: "method", help: "The simulation method, instead of the default per deficiency.",
                    allowed: VisionDeficiencySimulationMethod.allCases.map(\.rawValue)),
             .format([.text, .json]),
+            .value("output", short: "o", valueName: "file", help: "With an image: the PNG file to write."),
+            ImageInput.maxPixelsOption, ImageInput.compressionOption,
         ])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> Int32 {
-        try runColors(arguments.positionals.filter { !isImageArgument($0) }, arguments: arguments, context: context)
+        let images = arguments.positionals.filter { ImageInput.looksLikeImage($0, context: context) }
+        guard let image = images.first else {
+            if arguments.has("output") {
+                throw .usage(UsageError(.other("'--output' is for an image input; colors are printed"), command: spec.name))
+            }
+            return try runColors(arguments.positionals, arguments: arguments, context: context)
+        }
+        guard arguments.positionals.count == 1 else {
+            throw .usage(UsageError(
+                .other("give one image, or colors only: found \(images.count) image(s) among "
+                    + "\(arguments.positionals.count) arguments"), command: spec.name))
+        }
+        return try runImage(image, arguments: arguments, context: context)
     }
-
-    /// Whether a positional argument names an image to simulate rather than a color.
-    ///
-    /// Always false for now: only colors are simulated. The image form will decide here (for
-    /// instance by a `.png` suffix or an existing file) and route such arguments to its own path.
-    static func isImageArgument(_ argument: String) -> Bool { false }
 
     /// The color form: simulates every color under every requested deficiency and prints the report.
     static func runColors(
