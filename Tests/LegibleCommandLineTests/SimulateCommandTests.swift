@@ -168,10 +168,22 @@ struct SimulateCommandTests {
         #expect(bad.standardOutput.isEmpty)
         let none = runCLI(["simulate"])
         #expect(none.status == 2)
-        #expect(none.standardError.hasPrefix("error: missing expected argument '<color>'"))
+        #expect(none.standardError.hasPrefix("error: missing expected argument '<color-or-image>'"))
     }
 
-    @Test func noArgumentIsAnImageYet() {
-        for word in ["in.png", "#fff", "/tmp/x.png"] { #expect(!SimulateCommand.isImageArgument(word)) }
+    @Test func imageArgumentsAreFilesOrPNGNames() {
+        let context = CommandContext(
+            standardOutput: CapturedOutput(), standardError: CapturedOutput(), environment: [:],
+            isTerminal: false, currentDirectory: "/")
+        for word in ["in.png", "/tmp/x.PNG", "/tmp"] { #expect(ImageInput.looksLikeImage(word, context: context)) }
+        for word in ["#fff", "red", "oklch(70% 0.1 30)"] { #expect(!ImageInput.looksLikeImage(word, context: context)) }
+    }
+
+    @Test func aMissingImageIsAnInputErrorThatNamesIt() {
+        let result = runCLI(["simulate", "no-such-screenshot.png", "-o", "out.png"])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("no-such-screenshot.png"))
+        let noOutput = runCLI(["simulate", "#ff0000", "-o", "out.png"])
+        #expect(noOutput.status == 2)
     }
 }
