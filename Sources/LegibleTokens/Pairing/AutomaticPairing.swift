@@ -1,0 +1,197 @@
+import LegibleCore
+
+extension Pairing {
+    /// The pairs real design systems imply by their names, within each appearance.
+    ///
+    /// Names are split into words at `.`, `-`, `_`, `/`, spaces and lower-to-upper camel-case
+    /// boundaries, compared in lower case. An *on-segment* is a word `on` that starts the name or
+    /// follows a separator, and is followed by `-`, `_` or an upper-case letter: in
+    /// `md-sys-color-on-primary`, `color.on-primary`, `onPrimary`, `md_theme_on_primary`.
+    ///
+    /// 1. **Material `on-X` over `X`.** A token `P on-X` (prefix `P`, any common prefix) is paired
+    ///    over the token `P X` when it exists: `md-sys-color-on-primary` over
+    ///    `md-sys-color-primary`, `on-primary-container` over `primary-container`,
+    ///    `inverse-on-surface` over `inverse-surface`, `onPrimary` over `primary`. When `P X` does
+    ///    not exist and `X` ends in `variant`, `P X` without it is tried (`on-primary-fixed-variant`
+    ///    over `primary-fixed`). `P on-surface` is also paired over every `P surface-container…`,
+    ///    `P surface-dim` and `P surface-bright` (Material 3's surface roles).
+    /// 2. **Foreground over background.** Otherwise, a token is a foreground when the last of its
+    ///    words that is a keyword is `fg`, `text` or `foreground`, and a background when it is
+    ///    `bg`, `canvas`, `surface` or `background`. Every foreground is paired over every
+    ///    background, with two restrictions: the words `inverse`/`inverted` and `emphasis` must
+    ///    appear in both or neither; and a foreground with an on-segment `on-Y` (such as
+    ///    `fgColor-onEmphasis` or `text-on-brand`) pairs only with backgrounds that have the word
+    ///    `Y`. A token with an on-segment is never a background; it is a foreground here (whatever
+    ///    its keywords) unless rule 1 paired it.
+    ///
+    /// Roles: `non-text` (WCAG 1.4.11) when the foreground's words include `border`, `outline`,
+    /// `icon`, `divider`, `stroke` or `ring`; `text` otherwise. Never a token over itself. Order:
+    /// appearance, then rule 1 pairs in foreground token order, then rule 2 pairs in foreground
+    /// then background token order.
+    public static func automaticPairs(in set: TokenSet, level: WCAGLevel) -> [TokenPair] {
+        var result: [TokenPair] = []
+        for (appearance, tokens) in grouped(set) {
+            var seen: Set<PairKey> = []
+            var byName: [String: ColorToken] = [:]
+            for token in tokens { byName[token.name] = token }
+            func add(_ f: ColorToken, _ b: ColorToken) {
+                guard f.name != b.name, seen.insert(PairKey(f.name, b.name, appearance)).inserted else { return }
+                result.append(TokenPair(foreground: f, background: b, appearance: appearance,
+                                        role: role(of: TokenName(f.name)), level: level))
+            }
+            // Rule 1.
+            var pairedByOn: Set<String> = []
+            let names = tokens.map { TokenName($0.name) }
+            for (token, name) in zip(tokens, names) {
+                for target in name.onTargets {
+                    var background = byName[target.name]
+                    if background == nil, let shorter = target.withoutVariant { background = byName[shorter] }
+                    guard let background else { continue }
+                    add(token, background)
+                    pairedByOn.insert(token.name)
+                    if target.isSurface {
+                        for (other, otherName) in zip(tokens, names)
+                        where otherName.extendsSurface(of: target.name) { add(token, other) }
+                    }
+                    break
+                }
+            }
+            // Rule 2.
+            var foregrounds: [(ColorToken, TokenName)] = []
+            var backgrounds: [(ColorToken, TokenName)] = []
+            for (token, name) in zip(tokens, names) {
+                if !name.onTargets.isEmpty {
+                    if !pairedByOn.contains(token.name) { foregrounds.append((token, name)) }
+                    continue
+                }
+                switch name.keywordClass {
+                case .foreground: foregrounds.append((token, name))
+                case .background: backgrounds.append((token, name))
+                case nil: break
+                }
+            }
+            for (f, fName) in foregrounds {
+                for (b, bName) in backgrounds where fName.modifiers == bName.modifiers {
+                    if let y = fName.onWord, !bName.words.contains(y) { continue }
+                    add(f, b)
+                }
+            }
+        }
+        return result
+    }
+
+    static func role(of name: TokenName) -> ContrastRole {
+        let nonText: Set<String> = ["border", "outline", "icon", "divider", "stroke", "ring"]
+        return name.words.contains(where: nonText.contains) ? .nonText : .text
+    }
+}
+
+/// A token name read as words, for the automatic pairing rules.
+struct TokenName {
+    let name: String
+    let words: [String]
+
+    init(_ name: String) {
+        self.name = name
+        words = Self.words(of: name)
+    }
+
+    static func isSeparator(_ c: Character) -> Bool { c == "." || c == "-" || c == "_" || c == "/" || c == " " }
+
+    static func words(of name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previous: Character?
+        for c in name {
+            if isSeparator(c) {
+                if !current.isEmpty { words.append(current.lowercased()) }
+                current = ""
+            } else {
+                if c.isUppercase, let p = previous, p.isLowercase || p.isNumber, !current.isEmpty {
+                    words.append(current.lowercased())
+                    current = ""
+                }
+                current.append(c)
+            }
+            previous = c
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
+    }
+
+    enum KeywordClass { case foreground, background }
+
+    /// Foreground or background, from the last keyword word.
+    var keywordClass: KeywordClass? {
+        for word in words.reversed() {
+            if ["fg", "text", "foreground"].contains(word) { return .foreground }
+            if ["bg", "canvas", "surface", "background"].contains(word) { return .background }
+        }
+        return nil
+    }
+
+    /// The words that must agree between a foreground and a background (rule 2).
+    var modifiers: Set<String> {
+        var result: Set<String> = []
+        for word in words {
+            if word == "inverse" || word == "inverted" { result.insert("inverse") }
+            if word == "emphasis" { result.insert("emphasis") }
+        }
+        return result
+    }
+
+    /// The background name each on-segment implies, last on-segment first.
+    var onTargets: [OnTarget] {
+        let chars = Array(name)
+        var targets: [OnTarget] = []
+        var i = 0
+        while i + 2 < chars.count {
+            defer { i += 1 }
+            guard chars[i] == "o" || chars[i] == "O", chars[i + 1] == "n",
+                  i == 0 || Self.isSeparator(chars[i - 1]) else { continue }
+            let next = chars[i + 2]
+            let prefix = String(chars[..<i])
+            let rest: String
+            if next == "-" || next == "_" {
+                rest = String(chars[(i + 3)...])
+            } else if next.isUppercase {
+                rest = next.lowercased() + String(chars[(i + 3)...])
+            } else {
+                continue
+            }
+            guard !rest.isEmpty else { continue }
+            targets.insert(OnTarget(prefix: prefix, rest: rest), at: 0)
+        }
+        return targets
+    }
+
+    /// The first word after the last on-segment (`emphasis` in `fgColor-onEmphasis`).
+    var onWord: String? {
+        onTargets.first.map { Self.words(of: $0.rest) }?.first
+    }
+
+    /// Whether this name is `surfaceName` followed by `container…`, `dim` or `bright`.
+    func extendsSurface(of surfaceName: String) -> Bool {
+        guard name.count > surfaceName.count, name.hasPrefix(surfaceName) else { return false }
+        let tail = name.dropFirst(surfaceName.count)
+        guard let first = tail.first, Self.isSeparator(first) || first.isUppercase else { return false }
+        let tailWords = Self.words(of: String(tail))
+        return ["container", "dim", "bright"].contains(tailWords.first ?? "")
+    }
+}
+
+/// The background an on-segment names: `prefix` + `rest`.
+struct OnTarget {
+    var prefix: String
+    var rest: String
+    var name: String { prefix + rest }
+    var isSurface: Bool { TokenName.words(of: rest) == ["surface"] }
+
+    /// `name` without a trailing `variant` word, when it has one.
+    var withoutVariant: String? {
+        for suffix in ["-variant", "_variant", "Variant", ".variant"] where name.hasSuffix(suffix) {
+            return String(name.dropLast(suffix.count))
+        }
+        return nil
+    }
+}
