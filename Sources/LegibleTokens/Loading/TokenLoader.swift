@@ -114,7 +114,8 @@ public struct TokenLoader: Sendable {
                         throw TokenFileError(
                             location: declaration.location,
                             message: "color token '\(name)' is an alias of '\(target)', which has $type "
-                                + "\(value.type.map { "'\($0)'" } ?? "none"); expected a color token")
+                                + "\(table.declaration(target, in: appearance)?.type.map { "'\($0)'" } ?? "none"); "
+                                + "expected a color token")
                     }
                 case .unavailable(let reason):
                     skip = reason

@@ -22,7 +22,8 @@ struct ResolvedValue: Sendable {
 /// Depth-first with an explicit stack of frames, never recursion, so a chain of any length
 /// cannot overflow the call stack; the stack is exactly the chain being followed, which names
 /// the cycle or the missing reference in errors. Each name is resolved once (memoized): O(n + r)
-/// for n declarations and r references.
+/// for n declarations and r references. A chain longer than `maxDepth` links is an error
+/// whatever order the names come in (the length of the longest chain from each name is kept).
 struct ReferenceResolver {
     let table: DeclarationTable
     let appearance: String
@@ -41,6 +42,7 @@ struct ReferenceResolver {
     func resolveAll() throws(TokenFileError) -> [String: ResolvedValue] {
         var memo: [String: ResolvedValue] = [:]
         var onStack: [String: Int] = [:]
+        var lengths: [String: Int] = [:]  // links in the longest chain starting at a name
         for root in table.names(in: appearance) where memo[root] == nil {
             guard let rootDeclaration = table.declaration(root, in: appearance) else { continue }
             var frames = [Frame(name: root, dependencies: dependencies(of: rootDeclaration))]
@@ -57,14 +59,15 @@ struct ReferenceResolver {
                     guard let declaration = table.declaration(d, in: appearance) else {
                         throw missingError(frames.map(\.name) + [d])
                     }
-                    guard frames.count < maxDepth else {
-                        throw depthError(frames.map(\.name) + [d])
-                    }
                     onStack[d] = frames.count
                     frames.append(Frame(name: d, dependencies: dependencies(of: declaration)))
                 } else {
                     let frame = frames.removeLast()
                     onStack[frame.name] = nil
+                    var length = 0
+                    for d in frame.dependencies { length = max(length, (lengths[d] ?? 0) + 1) }
+                    lengths[frame.name] = length
+                    if length > maxDepth { throw depthError(longestChain(from: frame.name, lengths)) }
                     if let declaration = table.declaration(frame.name, in: appearance) {
                         memo[frame.name] = compute(declaration, memo: memo)
                     }
@@ -72,6 +75,19 @@ struct ReferenceResolver {
             }
         }
         return memo
+    }
+
+    /// The chain from `name` along its longest references, for the error message.
+    private func longestChain(from name: String, _ lengths: [String: Int]) -> [String] {
+        var chain = [name]
+        var current = name
+        while chain.count <= maxDepth + 1, let declaration = table.declaration(current, in: appearance) {
+            let next = dependencies(of: declaration).max { (lengths[$0] ?? 0) < (lengths[$1] ?? 0) }
+            guard let next else { break }
+            chain.append(next)
+            current = next
+        }
+        return chain
     }
 
     private func dependencies(of declaration: TokenDeclaration) -> [String] {
