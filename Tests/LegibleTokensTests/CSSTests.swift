@@ -33,7 +33,9 @@ import Testing
     @Test(arguments: [
         (":host", "light"), ("html", "light"), (":where(html)", "light"), (".dark-theme", "dark"),
         ("[data-theme=dark]", "dark"), ("[data-theme='Dark']", "dark"), (":root[data-color-mode=\"light\"]", "light"),
-        ("[data-theme=dark_dimmed]", "dark_dimmed"), ("html.dark", "dark"), (":root:not(.light)", "light"),
+        ("[data-theme=dark_dimmed]", "dark-dimmed"), (".cpd-theme-light-hc.cpd-theme-light-hc", "light-high-contrast"),
+        ("[data-color-mode=\"auto\"][data-dark-theme=\"dark_high_contrast\"]", "dark-high-contrast"), (":where(*)", "light"),
+        (".theme-ocean", "ocean"), ("html.dark", "dark"), (":root:not(.light)", "light"),
         (".theme-dark", "dark"), (":host(.dark)", "dark"),
     ])
     func selectorsMapToAppearances(selector: String, appearance: String) throws {
@@ -41,7 +43,7 @@ import Testing
         #expect(set.tokens.map(\.appearance) == [appearance])
     }
 
-    @Test(arguments: [".button", "body", "*", ".dark .card", "[class*=theme]", ":root:hover", "#app"])
+    @Test(arguments: [".button", "body", ".dark .card", ".theme", "[class*=theme]", ":root:hover", "#app"])
     func componentRulesAreNotModes(selector: String) throws {
         let set = try Support.load("s.css", "\(selector) { --x: #123456; }")
         #expect(set.tokens.isEmpty)

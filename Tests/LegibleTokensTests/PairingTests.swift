@@ -99,7 +99,7 @@ import LegibleCore
     @Test func foregroundOverBackgroundSameAppearance() throws {
         let set = try Self.set("""
         :root {
-          --fg-default: #111; --fg-muted: #555; --text-on-brand: #fff; --icon-fg: #333;
+          --fg-default: #111; --fg-muted: #555; --text-on-brand: #fff; --fg-icon: #333;
           --bg-default: #fff; --canvas-subtle: #eee; --brand-bg: #00f;
           --fg-inverse: #fff; --bg-inverse: #000; --bg-emphasis: #333; --fg-onEmphasis: #fff;
           --border-default: #ccc;
@@ -109,14 +109,14 @@ import LegibleCore
         let pairs = Pairing.automaticPairs(in: set, level: .aa)
         let light = Self.names(pairs.filter { $0.appearance == "light" })
         #expect(light == [
-            "fg-default/bg-default@light", "fg-default/canvas-subtle@light", "fg-default/brand-bg@light",
-            "fg-muted/bg-default@light", "fg-muted/canvas-subtle@light", "fg-muted/brand-bg@light",
+            "fg-default/bg-default@light", "fg-default/canvas-subtle@light",
+            "fg-muted/bg-default@light", "fg-muted/canvas-subtle@light",
             "text-on-brand/brand-bg@light",
-            "icon-fg/bg-default@light", "icon-fg/canvas-subtle@light", "icon-fg/brand-bg@light",
+            "fg-icon/bg-default@light", "fg-icon/canvas-subtle@light",
             "fg-inverse/bg-inverse@light",
             "fg-onEmphasis/bg-emphasis@light",
         ])
-        #expect(pairs.first { $0.foreground.name == "icon-fg" }?.role == .nonText)
+        #expect(pairs.first { $0.foreground.name == "fg-icon" }?.role == .nonText)
         #expect(pairs.first { $0.foreground.name == "fg-default" }?.role == .text)
         let dark = pairs.filter { $0.appearance == "dark" }
         #expect(dark.count == light.count)
@@ -124,6 +124,20 @@ import LegibleCore
         #expect(dark.first?.foreground.color.hex == "#eeeeee")
         // Deterministic: the same input gives the same list.
         #expect(Self.names(Pairing.automaticPairs(in: set, level: .aa)) == Self.names(pairs))
+    }
+
+    @Test func shadcnForegroundSuffixAndComponentScopes() throws {
+        let set = try Self.set("""
+        :root {
+          --background: #fff; --foreground: #000; --card: #fafafa; --card-foreground: #111;
+          --header-fg: #eee; --header-bg: #222; --sidebar-primary: #00f; --sidebar-primary-foreground: #fff;
+        }
+        """)
+        let pairs = Pairing.automaticPairs(in: set, level: .aa)
+        #expect(Self.names(pairs) == [
+            "card-foreground/card@light", "sidebar-primary-foreground/sidebar-primary@light",
+            "foreground/background@light", "header-fg/header-bg@light",
+        ])
     }
 
     @Test func paletteWithoutRolesHasNoAutomaticPairs() throws {

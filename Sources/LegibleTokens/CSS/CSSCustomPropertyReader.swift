@@ -5,7 +5,8 @@
 /// - rules whose selector is a mode context (see ``CSSSelectorMode``) hold tokens;
 /// - `@media (prefers-color-scheme: dark|light)` sets the mode of the root selectors inside;
 /// - `@layer`, `@supports` and `@scope` are read through; Tailwind's `@theme` holds tokens
-///   directly, as `:root` would;
+///   directly, as `:root` would (and its `--x: var(--x)`, which points outside the theme, is
+///   dropped rather than read as a cycle);
 /// - other at-rules (other `@media`, `@font-face`, `@keyframes`, `@property`, `@container`...)
 ///   and component rules are skipped;
 /// - a root rule that sets `color-scheme: dark` (or `only dark`) is `dark`.
@@ -26,6 +27,7 @@ struct CSSCustomPropertyReader {
         var open: Int
         var properties: [(name: String, value: String, offset: Int)] = []
         var colorScheme: String?
+        var isTheme = false
     }
 
     func declarations() throws(TokenFileError) -> [TokenDeclaration] {
@@ -59,6 +61,9 @@ struct CSSCustomPropertyReader {
                 let valueStart = valueOffset(afterColonOf: start, end: i)
                 let value = Self.removingImportant(String(text[text.index(after: colon)...]).trimmingCharacters())
                 if name.hasPrefix("--") && name.count > 2 {
+                    // In Tailwind's `@theme inline`, `--x: var(--x)` points at the `--x` defined
+                    // outside the theme: a no-op here, not a cycle.
+                    if stack[stack.count - 1].isTheme && value == "var(\(name))" { continue }
                     stack[stack.count - 1].properties.append((String(name.dropFirst(2)), value, valueStart))
                 } else if name.lowercased() == "color-scheme" {
                     stack[stack.count - 1].colorScheme = value.lowercased()
@@ -90,7 +95,9 @@ struct CSSCustomPropertyReader {
             case "layer", "supports", "scope":
                 return Block(kind: insideRule.map { .tokens(modes: $0) } ?? .passThrough, media: media, open: open)
             case "theme":
-                return Block(kind: .tokens(modes: [.root]), media: media, open: open)
+                var theme = Block(kind: .tokens(modes: [.root]), media: media, open: open)
+                theme.isTheme = true
+                return theme
             default:
                 return Block(kind: .skip, media: media, open: open)
             }

@@ -1,10 +1,16 @@
 /// The appearance a CSS selector stands for, when it stands for one.
 ///
 /// A selector is a mode context only when every simple selector in it is one of:
-/// - `:root`, `:host`, `html` (the document root): the enclosing mode, `light` by default;
-/// - a class `.dark`, `.dark-theme`, `.theme-dark`, `.dark-mode` → `dark`;
-///   `.light`, `.light-theme`, `.theme-light`, `.light-mode` → `light`;
-/// - an attribute `[data-theme=X]` or `[data-color-mode=X]` → `X`, lower-cased, quotes removed.
+/// - `:root`, `:host`, `html`, `*` (the document root, or every element): the enclosing mode,
+///   `light` by default;
+/// - a class `.dark`, `.dark-mode` → `dark`; `.light`, `.light-mode` → `light`;
+/// - a theme class, one whose words (split at `-` and `_`) include `theme`: `.dark-theme`,
+///   `.theme-dark`, `.cpd-theme-light-hc` → the appearance named by the words after `theme`
+///   (or before it when none follow), read by ``appearanceName(_:)`` (`.theme-ocean` → `ocean`,
+///   `.cpd-theme-light-hc` → `light-high-contrast`);
+/// - an attribute `[data-theme=X]`, `[data-color-mode=X]`, `[data-light-theme=X]` or
+///   `[data-dark-theme=X]` → `X` read by ``appearanceName(_:)``; `data-light-theme` and
+///   `data-dark-theme` (Primer) win over `data-color-mode`.
 ///
 /// `:not(...)` is dropped, `:where(...)`, `:is(...)` and `:host(...)` are read through, and `&`
 /// is ignored. Anything else (`.button`, `body`, `*`, `[class*=x]`, `:hover`) makes the selector
@@ -15,9 +21,27 @@ enum CSSSelectorMode: Hashable {
     /// A named appearance.
     case explicit(String)
 
-    static let darkClasses: Set<String> = ["dark", "dark-theme", "theme-dark", "dark-mode"]
-    static let lightClasses: Set<String> = ["light", "light-theme", "theme-light", "light-mode"]
+    static let darkClasses: Set<String> = ["dark", "dark-mode"]
+    static let lightClasses: Set<String> = ["light", "light-mode"]
     static let themeAttributes: Set<String> = ["data-theme", "data-color-mode"]
+    static let namedThemeAttributes: Set<String> = ["data-light-theme", "data-dark-theme"]
+
+    /// An appearance name as written in a selector, normalized: lower case, quotes removed;
+    /// words `dark` or `light` (also `night`/`day`), with `hc` or `high`+`contrast`, give `dark`,
+    /// `light`, `dark-high-contrast` or `light-high-contrast`; other names are kept, with `_`
+    /// read as `-` (`dark_dimmed` → `dark-dimmed`).
+    static func appearanceName(_ raw: String) -> String {
+        let lower = raw.lowercased().trimmingQuotes()
+        let words = lower.split { $0 == "-" || $0 == "_" || $0 == " " }.map(String.init)
+        let highContrast = words.contains("hc") || (words.contains("high") && words.contains("contrast"))
+        let base: String? = words.contains("dark") || words.contains("night") ? "dark"
+            : words.contains("light") || words.contains("day") ? "light" : nil
+        let known: Set<String> = ["dark", "light", "night", "day", "hc", "high", "contrast", "theme", "mode"]
+        if let base, words.allSatisfy(known.contains) {
+            return highContrast ? base + "-high-contrast" : base
+        }
+        return words.joined(separator: "-")
+    }
 
     /// The modes of a selector list, in order, without repeats; empty when none is a mode.
     static func modes(ofList list: String) -> [CSSSelectorMode] {
@@ -36,6 +60,7 @@ enum CSSSelectorMode: Hashable {
         }
         var isRoot = false
         var explicit: String?
+        var namedTheme = false
         var i = s.startIndex
         while i < s.endIndex {
             let c = s[i]
@@ -47,7 +72,16 @@ enum CSSSelectorMode: Hashable {
                 i = next
                 if darkClasses.contains(name) { explicit = "dark" }
                 else if lightClasses.contains(name) { explicit = "light" }
-                else { return nil }
+                else if name.split(whereSeparator: { $0 == "-" || $0 == "_" }).contains("theme") {
+                    // The words after `theme` name it; a prefix before it is a namespace
+                    // (`cpd-theme-light-hc`), unless nothing follows (`dark-theme`).
+                    let all = name.split { $0 == "-" || $0 == "_" }
+                    let index = all.lastIndex(of: "theme") ?? all.endIndex
+                    let after = all[all.index(after: index)...]
+                    let words = after.isEmpty ? all[..<index] : after
+                    guard !words.isEmpty else { return nil }
+                    explicit = appearanceName(words.joined(separator: "-"))
+                } else { return nil }
             case "[":
                 guard let close = s[i...].firstIndex(of: "]") else { return nil }
                 let inside = s[s.index(after: i)..<close]
@@ -55,16 +89,21 @@ enum CSSSelectorMode: Hashable {
                 guard let eq = inside.firstIndex(of: "=") else { return nil }
                 var attribute = String(inside[..<eq]).trimmingCharacters()
                 if let last = attribute.last, "~|^$*".contains(last) { attribute.removeLast() }
-                guard themeAttributes.contains(attribute) else { return nil }
+                let named = namedThemeAttributes.contains(attribute)
+                guard named || themeAttributes.contains(attribute) else { return nil }
                 var value = String(inside[inside.index(after: eq)...]).trimmingCharacters()
                 if value.hasSuffix(" i") || value.hasSuffix(" s") { value = String(value.dropLast(2)).trimmingCharacters() }
                 value = value.trimmingQuotes()
                 guard !value.isEmpty else { return nil }
-                explicit = value
+                if named || !namedTheme { explicit = appearanceName(value) }
+                namedTheme = namedTheme || named
             case ":":
                 let (name, next) = identifier(in: s, from: s.index(after: i))
                 i = next
                 guard name == "root" || name == "host" else { return nil }
+                isRoot = true
+            case "*":
+                i = s.index(after: i)
                 isRoot = true
             default:
                 let (name, next) = identifier(in: s, from: i)

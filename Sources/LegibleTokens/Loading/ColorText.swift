@@ -6,12 +6,13 @@ enum ColorText {
         "color-mix", "light-dark", "device-cmyk", "contrast-color",
     ]
 
-    /// Whether `text` looks like an attempt at a color (a `#` literal or a color function), so
-    /// that a failure to parse it is worth reporting as skipped rather than ignored.
+    /// Whether `text` looks like an attempt at a color (one `#` word, or one call of a color
+    /// function), so that a failure to parse it is worth reporting as skipped rather than
+    /// ignored. `#0969da solid 2px` (a border) does not.
     static func looksLikeColor(_ text: String) -> Bool {
         let t = text.trimmingCharacters()
-        if t.hasPrefix("#") { return true }
-        guard let paren = t.firstIndex(of: "(") else { return false }
+        if t.hasPrefix("#") { return !t.contains(where: \.isWhitespace) }
+        guard let paren = t.firstIndex(of: "("), t.hasSuffix(")") else { return false }
         return colorFunctions.contains(t[..<paren].lowercased())
     }
 }

@@ -15,14 +15,19 @@ extension Pairing {
     ///    not exist and `X` ends in `variant`, `P X` without it is tried (`on-primary-fixed-variant`
     ///    over `primary-fixed`). `P on-surface` is also paired over every `P surface-container…`,
     ///    `P surface-dim` and `P surface-bright` (Material 3's surface roles).
+    ///    **shadcn/ui `X-foreground` over `X`**, likewise: `card-foreground` over `card`,
+    ///    `color-primary-foreground` over `color-primary` (the name minus a final `-foreground`,
+    ///    `_foreground`, `.foreground` or `Foreground`).
     /// 2. **Foreground over background.** Otherwise, a token is a foreground when the last of its
     ///    words that is a keyword is `fg`, `text` or `foreground`, and a background when it is
-    ///    `bg`, `canvas`, `surface` or `background`. Every foreground is paired over every
-    ///    background, with two restrictions: the words `inverse`/`inverted` and `emphasis` must
-    ///    appear in both or neither; and a foreground with an on-segment `on-Y` (such as
-    ///    `fgColor-onEmphasis` or `text-on-brand`) pairs only with backgrounds that have the word
-    ///    `Y`. A token with an on-segment is never a background; it is a foreground here (whatever
-    ///    its keywords) unless rule 1 paired it.
+    ///    `bg`, `canvas`, `surface` or `background`. Its *scope* is the words before its first
+    ///    keyword or on-segment (`header` in `header-fgColor-default`; none in `fg.default`).
+    ///    A foreground is paired over every background with the same scope in which the words
+    ///    `inverse`/`inverted` and `emphasis` appear in both or in neither. A token with an
+    ///    on-segment is never a background; unless rule 1 paired it, it is a foreground (whatever
+    ///    its keywords) paired over the backgrounds that have the word after `on`, whatever their
+    ///    scope (`fgColor-onEmphasis` over `bgColor-accent-emphasis`, `text-on-brand` over
+    ///    `brand-bg`), the modifier words agreeing as above.
     ///
     /// Roles: `non-text` (WCAG 1.4.11) when the foreground's words include `border`, `outline`,
     /// `icon`, `divider`, `stroke` or `ring`; `text` otherwise. Never a token over itself. Order:
@@ -55,6 +60,10 @@ extension Pairing {
                     }
                     break
                 }
+                if let base = name.foregroundSuffixBase, let background = byName[base] {
+                    add(token, background)
+                    pairedByOn.insert(token.name)
+                }
             }
             // Rule 2.
             var foregrounds: [(ColorToken, TokenName)] = []
@@ -71,8 +80,13 @@ extension Pairing {
                 }
             }
             for (f, fName) in foregrounds {
+                let onWord = fName.onWord
                 for (b, bName) in backgrounds where fName.modifiers == bName.modifiers {
-                    if let y = fName.onWord, !bName.words.contains(y) { continue }
+                    if let onWord {
+                        guard bName.words.contains(onWord) else { continue }
+                    } else {
+                        guard fName.scope == bName.scope else { continue }
+                    }
                     add(f, b)
                 }
             }
@@ -126,6 +140,23 @@ struct TokenName {
         for word in words.reversed() {
             if ["fg", "text", "foreground"].contains(word) { return .foreground }
             if ["bg", "canvas", "surface", "background"].contains(word) { return .background }
+        }
+        return nil
+    }
+
+    static let keywords: Set<String> = ["fg", "text", "foreground", "bg", "canvas", "surface", "background"]
+
+    /// The words before the first keyword or `on` (rule 2).
+    var scope: ArraySlice<String> {
+        let end = words.firstIndex { Self.keywords.contains($0) || $0 == "on" } ?? words.endIndex
+        return words[..<end]
+    }
+
+    /// `card` for `card-foreground`: the name without a final foreground word (rule 1).
+    var foregroundSuffixBase: String? {
+        for suffix in ["-foreground", "_foreground", ".foreground", "Foreground"]
+        where name.hasSuffix(suffix) && name.count > suffix.count {
+            return String(name.dropLast(suffix.count))
         }
         return nil
     }
