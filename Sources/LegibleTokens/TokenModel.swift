@@ -14,6 +14,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     /// The 0-based byte offset in the file, in UTF-8.
     public var offset: Int
 
+    /// Creates a location; `line` 0 means the whole file (no position).
     public init(file: String, line: Int, column: Int, offset: Int = 0) {
         self.file = file
         self.line = line
@@ -42,6 +43,7 @@ public struct ColorToken: Hashable, Sendable {
     /// The token's `$description`, when it has one.
     public var summary: String?
 
+    /// Creates a token.
     public init(name: String, color: SRGBColor, rawValue: String, appearance: String,
                 location: SourceLocation, summary: String? = nil) {
         self.name = name
@@ -118,11 +120,13 @@ public struct TokenFileError: Error, Hashable, Sendable, CustomStringConvertible
     /// One sentence: what was found and what was expected.
     public var message: String
 
+    /// Creates an error at a location.
     public init(location: SourceLocation, message: String) {
         self.location = location
         self.message = message
     }
 
+    /// `file:line:column: error: message`, or `file: error: message` for a whole-file problem.
     public var description: String {
         location.line > 0
             ? "\(location): error: \(message)"
@@ -132,13 +136,18 @@ public struct TokenFileError: Error, Hashable, Sendable, CustomStringConvertible
 
 /// A pair of tokens to measure, with what it is used for.
 public struct TokenPair: Hashable, Sendable {
+    /// The token drawn on top (text, icon, border), possibly translucent.
     public var foreground: ColorToken
+    /// The token beneath it.
     public var background: ColorToken
     /// The appearance both tokens belong to.
     public var appearance: String
+    /// What the foreground is used for, which decides the requirement (WCAG 2.2 SC 1.4.3, 1.4.6, 1.4.11).
     public var role: ContrastRole
+    /// The conformance level the pair is checked at.
     public var level: WCAGLevel
 
+    /// Creates a pair.
     public init(foreground: ColorToken, background: ColorToken, appearance: String,
                 role: ContrastRole, level: WCAGLevel) {
         self.foreground = foreground

@@ -41,5 +41,6 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
         return p == characters.count
     }
 
+    /// The pattern as written.
     public var description: String { pattern }
 }
