@@ -1,48 +1,74 @@
 /// Every declaration of every input, merged: one per name and appearance, the later input
 /// winning, in the order each name was first declared.
+///
+/// Appearances are few, so they are found by a linear search of a short array; names are
+/// found through one dictionary per appearance.
 struct DeclarationTable: Sendable {
+    private struct Layer: Sendable {
+        var appearance: String
+        var names: [String] = []
+        var byName: [String: TokenDeclaration] = [:]
+    }
+
+    private var layers: [Layer] = []
+
+    /// The appearance every other one falls back to: `light`.
+    static let base = "light"
+
     /// The appearances, in order of first declaration.
-    private(set) var appearances: [String] = []
-    private var names: [String: [String]] = [:]
-    private var byName: [String: [String: TokenDeclaration]] = [:]
+    var appearances: [String] { layers.map(\.appearance) }
+
+    private func layerIndex(_ appearance: String) -> Int? {
+        layers.firstIndex { $0.appearance == appearance }
+    }
 
     /// Adds `declaration`, replacing an earlier one of the same name and appearance in place.
     mutating func add(_ declaration: TokenDeclaration) {
-        let a = declaration.appearance
-        if byName[a] == nil {
-            appearances.append(a)
-            byName[a] = [:]
-            names[a] = []
+        let i: Int
+        if let found = layerIndex(declaration.appearance) {
+            i = found
+        } else {
+            i = layers.count
+            layers.append(Layer(appearance: declaration.appearance))
         }
-        if byName[a, default: [:]].updateValue(declaration, forKey: declaration.name) == nil {
-            names[a, default: []].append(declaration.name)
+        if layers[i].byName.updateValue(declaration, forKey: declaration.name) == nil {
+            layers[i].names.append(declaration.name)
         }
     }
 
-    /// The appearance every other one falls back to: `light` when declared, else none.
-    static let base = "light"
-
-    /// The declaration `name` has in `appearance`: its own, or else the base appearance's (as a
-    /// CSS mode inherits the `:root` values it does not override).
-    func declaration(_ name: String, in appearance: String) -> TokenDeclaration? {
-        byName[appearance]?[name] ?? (appearance == Self.base ? nil : byName[Self.base]?[name])
+    /// A view of one appearance: its own declarations over the base appearance's.
+    func view(_ appearance: String) -> AppearanceView {
+        let own = layerIndex(appearance).map { layers[$0] }
+        let base = appearance == Self.base ? nil : layerIndex(Self.base).map { layers[$0] }
+        return AppearanceView(own: own?.byName ?? [:], base: base?.byName ?? [:],
+                              ownNames: own?.names ?? [], baseNames: base?.names ?? [])
     }
 
-    /// The names visible in `appearance`: the base appearance's first, then its own new ones.
-    func names(in appearance: String) -> [String] {
-        let own = names[appearance] ?? []
-        guard appearance != Self.base, let base = names[Self.base], let table = byName[Self.base] else {
-            return own
+    /// The declarations visible in one appearance (as a CSS mode inherits the `:root` values
+    /// it does not override).
+    struct AppearanceView {
+        fileprivate let own: [String: TokenDeclaration]
+        fileprivate let base: [String: TokenDeclaration]
+        fileprivate let ownNames: [String]
+        fileprivate let baseNames: [String]
+
+        /// The declaration of `name`: the appearance's own, else the base appearance's.
+        func declaration(_ name: String) -> TokenDeclaration? { own[name] ?? base[name] }
+
+        /// The names visible: the base appearance's first, then the appearance's new ones.
+        var names: [String] {
+            guard !baseNames.isEmpty else { return ownNames }
+            return baseNames + ownNames.filter { base[$0] == nil }
         }
-        return base + own.filter { table[$0] == nil }
     }
 
     /// The appearances in report order: `light` first, then in order of first declaration.
     var orderedAppearances: [String] {
-        guard let i = appearances.firstIndex(of: Self.base), i != 0 else { return appearances }
         var ordered = appearances
-        ordered.remove(at: i)
-        ordered.insert(Self.base, at: 0)
+        if let i = ordered.firstIndex(of: Self.base), i != 0 {
+            ordered.remove(at: i)
+            ordered.insert(Self.base, at: 0)
+        }
         return ordered
     }
 }

@@ -88,11 +88,10 @@ public struct TokenLoader: Sendable {
         var set = TokenSet()
         var skippedSeen: Set<SkippedToken> = []
         for appearance in table.orderedAppearances {
-            let resolver = ReferenceResolver(table: table, appearance: appearance, maxDepth: maxDepth)
-            let resolved = try resolver.resolveAll()
-            for name in table.names(in: appearance) {
-                guard let declaration = table.declaration(name, in: appearance),
-                      let value = resolved[name] else { continue }
+            let view = table.view(appearance)
+            let resolved = try ReferenceResolver(table: view, maxDepth: maxDepth).resolveAll()
+            for name in view.names {
+                guard let value = resolved[name], let declaration = view.declaration(name) else { continue }
                 var skip: String?
                 switch value.kind {
                 case .color(let color):
@@ -114,7 +113,7 @@ public struct TokenLoader: Sendable {
                         throw TokenFileError(
                             location: declaration.location,
                             message: "color token '\(name)' is an alias of '\(target)', which has $type "
-                                + "\(table.declaration(target, in: appearance)?.type.map { "'\($0)'" } ?? "none"); "
+                                + "\(view.declaration(target)?.type.map { "'\($0)'" } ?? "none"); "
                                 + "expected a color token")
                     }
                 case .unavailable(let reason):

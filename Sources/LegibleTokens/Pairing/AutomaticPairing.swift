@@ -101,36 +101,67 @@ extension Pairing {
 }
 
 /// A token name read as words, for the automatic pairing rules.
+///
+/// Works on UTF-8 bytes: separators and camel-case boundaries are ASCII, and other bytes are
+/// kept as they are (so non-ASCII names still split and compare, without case folding).
 struct TokenName {
     let name: String
     let words: [String]
+    /// The background names the on-segments imply, last on-segment first.
+    let onTargets: [OnTarget]
 
     init(_ name: String) {
         self.name = name
         words = Self.words(of: name)
+        onTargets = words.contains("on") ? Self.onTargets(of: name) : []
     }
 
-    static func isSeparator(_ c: Character) -> Bool { c == "." || c == "-" || c == "_" || c == "/" || c == " " }
+    static func isSeparator(_ b: UInt8) -> Bool { b == 0x2E || b == 0x2D || b == 0x5F || b == 0x2F || b == 0x20 }
+    static func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
+    static func isLowerOrDigit(_ b: UInt8) -> Bool { (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) }
 
     static func words(of name: String) -> [String] {
         var words: [String] = []
-        var current = ""
-        var previous: Character?
-        for c in name {
-            if isSeparator(c) {
-                if !current.isEmpty { words.append(current.lowercased()) }
-                current = ""
-            } else {
-                if c.isUppercase, let p = previous, p.isLowercase || p.isNumber, !current.isEmpty {
-                    words.append(current.lowercased())
-                    current = ""
-                }
-                current.append(c)
-            }
-            previous = c
+        var current: [UInt8] = []
+        var previous: UInt8 = 0
+        func flush() {
+            if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+            current.removeAll(keepingCapacity: true)
         }
-        if !current.isEmpty { words.append(current.lowercased()) }
+        for b in name.utf8 {
+            if isSeparator(b) {
+                flush()
+            } else {
+                if isUpper(b) && isLowerOrDigit(previous) { flush() }
+                current.append(isUpper(b) ? b | 0x20 : b)
+            }
+            previous = b
+        }
+        flush()
         return words
+    }
+
+    static func onTargets(of name: String) -> [OnTarget] {
+        let bytes = Array(name.utf8)
+        var targets: [OnTarget] = []
+        var i = 0
+        while i + 2 < bytes.count {
+            defer { i += 1 }
+            guard bytes[i] | 0x20 == 0x6F, bytes[i + 1] == 0x6E, i == 0 || isSeparator(bytes[i - 1]) else { continue }
+            let next = bytes[i + 2]
+            var rest: [UInt8]
+            if next == 0x2D || next == 0x5F {
+                rest = Array(bytes[(i + 3)...])
+            } else if isUpper(next) {
+                rest = [next | 0x20] + bytes[(i + 3)...]
+            } else {
+                continue
+            }
+            guard !rest.isEmpty else { continue }
+            targets.insert(OnTarget(prefix: String(decoding: bytes[..<i], as: UTF8.self),
+                                    rest: String(decoding: rest, as: UTF8.self)), at: 0)
+        }
+        return targets
     }
 
     enum KeywordClass { case foreground, background }
@@ -138,8 +169,8 @@ struct TokenName {
     /// Foreground or background, from the last keyword word.
     var keywordClass: KeywordClass? {
         for word in words.reversed() {
-            if ["fg", "text", "foreground"].contains(word) { return .foreground }
-            if ["bg", "canvas", "surface", "background"].contains(word) { return .background }
+            if word == "fg" || word == "text" || word == "foreground" { return .foreground }
+            if word == "bg" || word == "canvas" || word == "surface" || word == "background" { return .background }
         }
         return nil
     }
@@ -154,8 +185,8 @@ struct TokenName {
 
     /// `card` for `card-foreground`: the name without a final foreground word (rule 1).
     var foregroundSuffixBase: String? {
-        for suffix in ["-foreground", "_foreground", ".foreground", "Foreground"]
-        where name.hasSuffix(suffix) && name.count > suffix.count {
+        guard words.last == "foreground", words.count > 1 else { return nil }
+        for suffix in ["-foreground", "_foreground", ".foreground", "Foreground"] where name.hasSuffix(suffix) {
             return String(name.dropLast(suffix.count))
         }
         return nil
@@ -171,31 +202,6 @@ struct TokenName {
         return result
     }
 
-    /// The background name each on-segment implies, last on-segment first.
-    var onTargets: [OnTarget] {
-        let chars = Array(name)
-        var targets: [OnTarget] = []
-        var i = 0
-        while i + 2 < chars.count {
-            defer { i += 1 }
-            guard chars[i] == "o" || chars[i] == "O", chars[i + 1] == "n",
-                  i == 0 || Self.isSeparator(chars[i - 1]) else { continue }
-            let next = chars[i + 2]
-            let prefix = String(chars[..<i])
-            let rest: String
-            if next == "-" || next == "_" {
-                rest = String(chars[(i + 3)...])
-            } else if next.isUppercase {
-                rest = next.lowercased() + String(chars[(i + 3)...])
-            } else {
-                continue
-            }
-            guard !rest.isEmpty else { continue }
-            targets.insert(OnTarget(prefix: prefix, rest: rest), at: 0)
-        }
-        return targets
-    }
-
     /// The first word after the last on-segment (`emphasis` in `fgColor-onEmphasis`).
     var onWord: String? {
         onTargets.first.map { Self.words(of: $0.rest) }?.first
@@ -203,10 +209,10 @@ struct TokenName {
 
     /// Whether this name is `surfaceName` followed by `container…`, `dim` or `bright`.
     func extendsSurface(of surfaceName: String) -> Bool {
-        guard name.count > surfaceName.count, name.hasPrefix(surfaceName) else { return false }
-        let tail = name.dropFirst(surfaceName.count)
-        guard let first = tail.first, Self.isSeparator(first) || first.isUppercase else { return false }
-        let tailWords = Self.words(of: String(tail))
+        guard name.utf8.count > surfaceName.utf8.count, name.hasPrefix(surfaceName) else { return false }
+        let tail = Array(name.utf8.dropFirst(surfaceName.utf8.count))
+        guard let first = tail.first, Self.isSeparator(first) || Self.isUpper(first) else { return false }
+        let tailWords = Self.words(of: String(decoding: tail, as: UTF8.self))
         return ["container", "dim", "bright"].contains(tailWords.first ?? "")
     }
 }

@@ -25,8 +25,7 @@ struct ResolvedValue: Sendable {
 /// for n declarations and r references. A chain longer than `maxDepth` links is an error
 /// whatever order the names come in (the length of the longest chain from each name is kept).
 struct ReferenceResolver {
-    let table: DeclarationTable
-    let appearance: String
+    let table: DeclarationTable.AppearanceView
     /// The longest chain followed before giving up with an error.
     let maxDepth: Int
     /// The longest text a `var()` substitution may produce (guards against exponential growth).
@@ -43,9 +42,14 @@ struct ReferenceResolver {
         var memo: [String: ResolvedValue] = [:]
         var onStack: [String: Int] = [:]
         var lengths: [String: Int] = [:]  // links in the longest chain starting at a name
-        for root in table.names(in: appearance) where memo[root] == nil {
-            guard let rootDeclaration = table.declaration(root, in: appearance) else { continue }
-            var frames = [Frame(name: root, dependencies: dependencies(of: rootDeclaration))]
+        for root in table.names where memo[root] == nil {
+            guard let rootDeclaration = table.declaration(root) else { continue }
+            let rootDependencies = dependencies(of: rootDeclaration)
+            if rootDependencies.isEmpty {  // the common case: a literal value
+                memo[root] = compute(rootDeclaration, memo: memo)
+                continue
+            }
+            var frames = [Frame(name: root, dependencies: rootDependencies)]
             onStack[root] = 0
             while !frames.isEmpty {
                 let top = frames.count - 1
@@ -56,7 +60,7 @@ struct ReferenceResolver {
                     if let start = onStack[d] {
                         throw cycleError(frames[start...].map(\.name) + [d])
                     }
-                    guard let declaration = table.declaration(d, in: appearance) else {
+                    guard let declaration = table.declaration(d) else {
                         throw missingError(frames.map(\.name) + [d])
                     }
                     onStack[d] = frames.count
@@ -68,7 +72,7 @@ struct ReferenceResolver {
                     for d in frame.dependencies { length = max(length, (lengths[d] ?? 0) + 1) }
                     lengths[frame.name] = length
                     if length > maxDepth { throw depthError(longestChain(from: frame.name, lengths)) }
-                    if let declaration = table.declaration(frame.name, in: appearance) {
+                    if let declaration = table.declaration(frame.name) {
                         memo[frame.name] = compute(declaration, memo: memo)
                     }
                 }
@@ -81,7 +85,7 @@ struct ReferenceResolver {
     private func longestChain(from name: String, _ lengths: [String: Int]) -> [String] {
         var chain = [name]
         var current = name
-        while chain.count <= maxDepth + 1, let declaration = table.declaration(current, in: appearance) {
+        while chain.count <= maxDepth + 1, let declaration = table.declaration(current) {
             let next = dependencies(of: declaration).max { (lengths[$0] ?? 0) < (lengths[$1] ?? 0) }
             guard let next else { break }
             chain.append(next)
@@ -105,7 +109,7 @@ struct ReferenceResolver {
     private func collectVariables(_ parts: [CSSValuePart], into names: inout [String]) {
         for part in parts {
             guard case .variable(let name, let fallback) = part else { continue }
-            if table.declaration(name, in: appearance) != nil { names.append(name) }
+            if table.declaration(name) != nil { names.append(name) }
             if let fallback { collectVariables(fallback, into: &names) }
         }
     }
@@ -167,7 +171,7 @@ struct ReferenceResolver {
     // MARK: Errors
 
     private func isCSS(_ name: String) -> Bool {
-        table.declaration(name, in: appearance)?.syntax == .css
+        table.declaration(name)?.syntax == .css
     }
 
     private func display(_ name: String) -> String { isCSS(name) ? "--\(name)" : name }
@@ -181,7 +185,7 @@ struct ReferenceResolver {
     }
 
     private func location(of name: String) -> SourceLocation {
-        table.declaration(name, in: appearance)?.location ?? SourceLocation(file: "", line: 0, column: 0)
+        table.declaration(name)?.location ?? SourceLocation(file: "", line: 0, column: 0)
     }
 
     private func cycleError(_ chain: [String]) -> TokenFileError {
