@@ -6,8 +6,9 @@
 struct DeclarationTable: Sendable {
     private struct Layer: Sendable {
         var appearance: String
-        var names: [String] = []
-        var byName: [String: TokenDeclaration] = [:]
+        /// In order of first declaration; a later declaration replaces the entry in place.
+        var declarations: [TokenDeclaration] = []
+        var index: [String: Int] = [:]
     }
 
     private var layers: [Layer] = []
@@ -31,8 +32,11 @@ struct DeclarationTable: Sendable {
             i = layers.count
             layers.append(Layer(appearance: declaration.appearance))
         }
-        if layers[i].byName.updateValue(declaration, forKey: declaration.name) == nil {
-            layers[i].names.append(declaration.name)
+        if let existing = layers[i].index[declaration.name] {
+            layers[i].declarations[existing] = declaration
+        } else {
+            layers[i].index[declaration.name] = layers[i].declarations.count
+            layers[i].declarations.append(declaration)
         }
     }
 
@@ -40,25 +44,28 @@ struct DeclarationTable: Sendable {
     func view(_ appearance: String) -> AppearanceView {
         let own = layerIndex(appearance).map { layers[$0] }
         let base = appearance == Self.base ? nil : layerIndex(Self.base).map { layers[$0] }
-        return AppearanceView(own: own?.byName ?? [:], base: base?.byName ?? [:],
-                              ownNames: own?.names ?? [], baseNames: base?.names ?? [])
+        return AppearanceView(own: own?.declarations ?? [], ownIndex: own?.index ?? [:],
+                              base: base?.declarations ?? [], baseIndex: base?.index ?? [:])
     }
 
     /// The declarations visible in one appearance (as a CSS mode inherits the `:root` values
     /// it does not override).
     struct AppearanceView {
-        fileprivate let own: [String: TokenDeclaration]
-        fileprivate let base: [String: TokenDeclaration]
-        fileprivate let ownNames: [String]
-        fileprivate let baseNames: [String]
+        fileprivate let own: [TokenDeclaration]
+        fileprivate let ownIndex: [String: Int]
+        fileprivate let base: [TokenDeclaration]
+        fileprivate let baseIndex: [String: Int]
 
         /// The declaration of `name`: the appearance's own, else the base appearance's.
-        func declaration(_ name: String) -> TokenDeclaration? { own[name] ?? base[name] }
+        func declaration(_ name: String) -> TokenDeclaration? {
+            if let i = ownIndex[name] { return own[i] }
+            return baseIndex[name].map { base[$0] }
+        }
 
         /// The names visible: the base appearance's first, then the appearance's new ones.
         var names: [String] {
-            guard !baseNames.isEmpty else { return ownNames }
-            return baseNames + ownNames.filter { base[$0] == nil }
+            guard !base.isEmpty else { return own.map(\.name) }
+            return base.map(\.name) + own.lazy.filter { baseIndex[$0.name] == nil }.map(\.name)
         }
     }
 

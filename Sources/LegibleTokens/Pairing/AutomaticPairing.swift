@@ -37,8 +37,10 @@ extension Pairing {
         var result: [TokenPair] = []
         for (appearance, tokens) in grouped(set) {
             var seen: Set<PairKey> = []
-            var byName: [String: ColorToken] = [:]
-            for token in tokens { byName[token.name] = token }
+            var index: [String: Int] = [:]
+            index.reserveCapacity(tokens.count)
+            for (i, token) in tokens.enumerated() { index[token.name] = i }
+            func named(_ name: String) -> ColorToken? { index[name].map { tokens[$0] } }
             func add(_ f: ColorToken, _ b: ColorToken) {
                 guard f.name != b.name, seen.insert(PairKey(f.name, b.name, appearance)).inserted else { return }
                 result.append(TokenPair(foreground: f, background: b, appearance: appearance,
@@ -49,8 +51,8 @@ extension Pairing {
             let names = tokens.map { TokenName($0.name) }
             for (token, name) in zip(tokens, names) {
                 for target in name.onTargets {
-                    var background = byName[target.name]
-                    if background == nil, let shorter = target.withoutVariant { background = byName[shorter] }
+                    var background = named(target.name)
+                    if background == nil, let shorter = target.withoutVariant { background = named(shorter) }
                     guard let background else { continue }
                     add(token, background)
                     pairedByOn.insert(token.name)
@@ -60,7 +62,7 @@ extension Pairing {
                     }
                     break
                 }
-                if let base = name.foregroundSuffixBase, let background = byName[base] {
+                if let base = name.foregroundSuffixBase, let background = named(base) {
                     add(token, background)
                     pairedByOn.insert(token.name)
                 }

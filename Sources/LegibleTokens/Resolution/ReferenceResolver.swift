@@ -39,10 +39,12 @@ struct ReferenceResolver {
 
     /// Resolves every name visible in the appearance.
     func resolveAll() throws(TokenFileError) -> [String: ResolvedValue] {
+        let names = table.names
         var memo: [String: ResolvedValue] = [:]
+        memo.reserveCapacity(names.count)
         var onStack: [String: Int] = [:]
         var lengths: [String: Int] = [:]  // links in the longest chain starting at a name
-        for root in table.names where memo[root] == nil {
+        for root in names where memo[root] == nil {
             guard let rootDeclaration = table.declaration(root) else { continue }
             let rootDependencies = dependencies(of: rootDeclaration)
             if rootDependencies.isEmpty {  // the common case: a literal value
