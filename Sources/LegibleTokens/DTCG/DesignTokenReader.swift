@@ -99,7 +99,7 @@ struct DesignTokenReader {
     static func aliasTarget(_ text: String) -> String? {
         guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
         let inner = text.dropFirst().dropLast()
-        guard !inner.contains("{"), !inner.contains("}") else { return nil }
+        guard !inner.contains(where: { $0 == "{" || $0 == "}" }) else { return nil }
         return String(inner)
     }
 }
