@@ -113,6 +113,11 @@ import LegibleCore
         #expect(set.tokens.map(\.name) == ["f"])
     }
 
+    @Test func brokenAliasesInOtherTypesAreNotFollowed() throws {
+        let text = ##"{"space": {"$type": "dimension", "$value": "{nowhere}"}, "c": {"$value": "#000"}}"##
+        #expect(try Support.load("o.json", text).tokens.map(\.name) == ["c"])
+    }
+
     @Test func resolverDocumentReadsInlineSources() throws {
         let text = """
         {"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": [

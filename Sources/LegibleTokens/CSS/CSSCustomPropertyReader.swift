@@ -186,6 +186,10 @@ struct CSSCustomPropertyReader {
                     if bytes[i] == 0x5C { i += 1 }
                     i += 1
                 }
+                if i >= bytes.count {  // an unterminated string (or escape) runs to the end
+                    i = bytes.count
+                    return 0
+                }
             case 0x28, 0x5B: depth += 1
             case 0x29, 0x5D: depth = max(0, depth - 1)
             case 0x3B where depth == 0, 0x7B where depth == 0, 0x7D where depth == 0: return b

@@ -96,7 +96,14 @@ struct ReferenceResolver {
         return chain
     }
 
+    /// A DTCG token typed as something other than a color is never followed: its references
+    /// are not this tool's concern.
+    private func isOtherType(_ declaration: TokenDeclaration) -> Bool {
+        declaration.syntax == .designTokens && declaration.type != nil && declaration.type != "color"
+    }
+
     private func dependencies(of declaration: TokenDeclaration) -> [String] {
+        if isOtherType(declaration) { return [] }
         switch declaration.value {
         case .alias(let target): return [target]
         case .template(let parts):
@@ -117,6 +124,7 @@ struct ReferenceResolver {
     }
 
     private func compute(_ declaration: TokenDeclaration, memo: [String: ResolvedValue]) -> ResolvedValue {
+        if isOtherType(declaration) { return ResolvedValue(kind: .notColor, type: declaration.type) }
         switch declaration.value {
         case .text(let text): return ResolvedValue(kind: .text(text), type: declaration.type)
         case .color(let color): return ResolvedValue(kind: .color(color), type: declaration.type)
