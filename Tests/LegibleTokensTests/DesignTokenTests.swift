@@ -118,6 +118,19 @@ import LegibleCore
         #expect(try Support.load("o.json", text).tokens.map(\.name) == ["c"])
     }
 
+    @Test func rootTokensAndRootLevelType() throws {
+        let text = ##"{"$type": "color", "accent": {"$root": {"$value": "#ff0000"}, "hover": {"$value": "{accent.$root}"}}}"##
+        let set = try Support.load("root.json", text)
+        #expect(set.tokens.map(\.name) == ["accent.$root", "accent.hover"])
+        #expect(set.token("accent.hover")?.color.hex == "#ff0000")
+    }
+
+    @Test func invalidUTF8InATokenFileNamesTheFile() {
+        let bytes: [UInt8] = Array(##"{"a": {"$value": "#fff"##.utf8) + [0xFF] + Array(##""}}"##.utf8)
+        let error = Support.error { _ = try TokenLoader().load(sources: [TokenSource(path: "u.tokens.json", bytes: bytes)]) }
+        #expect(error?.description.hasPrefix("u.tokens.json:1:23: error: invalid UTF-8 byte 0xFF") == true, "\(String(describing: error))")
+    }
+
     @Test func resolverDocumentReadsInlineSources() throws {
         let text = """
         {"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": [
