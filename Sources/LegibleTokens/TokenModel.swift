@@ -14,6 +14,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     /// The 0-based byte offset in the file, in UTF-8.
     public var offset: Int
 
+    /// Creates a location; `line` 0 means the whole file (no position).
     public init(file: String, line: Int, column: Int, offset: Int = 0) {
         self.file = file
         self.line = line
@@ -42,6 +43,7 @@ public struct ColorToken: Hashable, Sendable {
     /// The token's `$description`, when it has one.
     public var summary: String?
 
+    /// Creates a token.
     public init(name: String, color: SRGBColor, rawValue: String, appearance: String,
                 location: SourceLocation, summary: String? = nil) {
         self.name = name
@@ -55,11 +57,23 @@ public struct ColorToken: Hashable, Sendable {
 
 /// The tokens of one or more files, merged: a later file overrides an earlier token of the same
 /// name and appearance, as Style Dictionary does.
+///
+/// Every appearance holds a complete set: a CSS mode such as `dark` also holds the `light`
+/// tokens it does not override (with their `light` locations), as the CSS cascade would.
 public struct TokenSet: Sendable {
-    /// Every token, in the order first defined.
+    /// Every token: grouped by appearance (`light` first, then in order of first declaration),
+    /// and within an appearance in the order each name was first defined.
     public var tokens: [ColorToken]
+    /// Values that look like colors, or CSS values with `var()` references, that could not be
+    /// computed: reported, never dropped silently. Strings that are plainly not colors (`16px`,
+    /// `bold`) are not listed.
+    public var skipped: [SkippedToken]
 
-    public init(tokens: [ColorToken] = []) { self.tokens = tokens }
+    /// Creates a set from tokens already resolved.
+    public init(tokens: [ColorToken] = [], skipped: [SkippedToken] = []) {
+        self.tokens = tokens
+        self.skipped = skipped
+    }
 
     /// The appearances present, `light` first, then in order of first appearance.
     public var appearances: [String] {
@@ -67,6 +81,32 @@ public struct TokenSet: Sendable {
         for token in tokens where !seen.contains(token.appearance) { seen.append(token.appearance) }
         if let i = seen.firstIndex(of: "light"), i != 0 { seen.remove(at: i); seen.insert("light", at: 0) }
         return seen
+    }
+}
+
+/// A token whose value could not be computed, with the reason.
+///
+/// Examples: a CSS `var(--x)` with no fallback when no input defines `--x`; a value such as
+/// `color-mix(...)` that looks like a color but is not one the parser accepts.
+public struct SkippedToken: Hashable, Sendable {
+    /// The token's full name, as in ``ColorToken/name``.
+    public var name: String
+    /// The appearance the value belongs to.
+    public var appearance: String
+    /// The value as written.
+    public var rawValue: String
+    /// Where the value is defined.
+    public var location: SourceLocation
+    /// Why it was skipped, one sentence: `references --brand, which no input defines`.
+    public var reason: String
+
+    /// Creates a skipped-token record.
+    public init(name: String, appearance: String, rawValue: String, location: SourceLocation, reason: String) {
+        self.name = name
+        self.appearance = appearance
+        self.rawValue = rawValue
+        self.location = location
+        self.reason = reason
     }
 }
 
@@ -80,11 +120,13 @@ public struct TokenFileError: Error, Hashable, Sendable, CustomStringConvertible
     /// One sentence: what was found and what was expected.
     public var message: String
 
+    /// Creates an error at a location.
     public init(location: SourceLocation, message: String) {
         self.location = location
         self.message = message
     }
 
+    /// `file:line:column: error: message`, or `file: error: message` for a whole-file problem.
     public var description: String {
         location.line > 0
             ? "\(location): error: \(message)"
@@ -94,13 +136,18 @@ public struct TokenFileError: Error, Hashable, Sendable, CustomStringConvertible
 
 /// A pair of tokens to measure, with what it is used for.
 public struct TokenPair: Hashable, Sendable {
+    /// The token drawn on top (text, icon, border), possibly translucent.
     public var foreground: ColorToken
+    /// The token beneath it.
     public var background: ColorToken
     /// The appearance both tokens belong to.
     public var appearance: String
+    /// What the foreground is used for, which decides the requirement (WCAG 2.2 SC 1.4.3, 1.4.6, 1.4.11).
     public var role: ContrastRole
+    /// The conformance level the pair is checked at.
     public var level: WCAGLevel
 
+    /// Creates a pair.
     public init(foreground: ColorToken, background: ColorToken, appearance: String,
                 role: ContrastRole, level: WCAGLevel) {
         self.foreground = foreground

@@ -1,0 +1,96 @@
+import LegibleCore
+
+/// A DTCG 2025.10 color object (`colorSpace`, `components`, `alpha`, `hex`), converted to sRGB.
+///
+/// - `components`: three numbers, or the keyword `"none"` (a missing component, read as 0 as
+///   CSS Color 4 §4.4 does when converting). Ranges are the space's own, as in CSS: `srgb` and
+///   the other RGB spaces 0–1, `hsl`/`hwb` hue in degrees and the others 0–100, `lab`/`lch`
+///   lightness 0–100, `oklab`/`oklch` lightness 0–1.
+/// - `alpha`: 0–1, default 1.
+/// - `hex`: a fallback. When it disagrees with `components`, the components win (DTCG Color
+///   Module 2025.10: `hex` is only for tools that cannot read the space). It is used only when the
+///   color parser cannot evaluate the components.
+/// - `srgb` is converted directly (each component clamped to 0–1); every other space is handed
+///   to the CSS Color 4 parser as `hsl()`, `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()` or
+///   `color(<space> …)`, which converts and gamut-maps it.
+struct DesignTokenColor {
+    /// The color in sRGB.
+    var srgb: SRGBColor
+    /// The same color written as CSS, used as the token's raw value.
+    var cssText: String
+
+    static let spaces: Set<String> = [
+        "srgb", "srgb-linear", "hsl", "hwb", "lab", "lch", "oklab", "oklch", "display-p3",
+        "a98-rgb", "prophoto-rgb", "rec2020", "xyz-d65", "xyz-d50",
+    ]
+
+    init(_ object: JSONValue, path: String) throws(TokenFileError) {
+        guard let space = object["colorSpace"]?.string else {
+            throw TokenFileError(location: object.location,
+                                 message: "color object has no \"colorSpace\" string; expected one of "
+                                     + Self.spaces.sorted().joined(separator: ", "))
+        }
+        guard Self.spaces.contains(space) else {
+            throw TokenFileError(location: object["colorSpace"]?.location ?? object.location,
+                                 message: "unknown colorSpace \"\(space)\"; expected one of "
+                                     + Self.spaces.sorted().joined(separator: ", "))
+        }
+        guard let list = object["components"], let elements = list.elements, elements.count == 3 else {
+            throw TokenFileError(location: object["components"]?.location ?? object.location,
+                                 message: "color object needs \"components\": an array of 3 numbers or \"none\"")
+        }
+        var components: [Double?] = []
+        for element in elements {
+            if let n = element.number {
+                components.append(n)
+            } else if element.string == "none" {
+                components.append(nil)
+            } else {
+                throw TokenFileError(location: element.location,
+                                     message: "color component is a \(element.typeName); expected a number or \"none\"")
+            }
+        }
+        var alpha = 1.0
+        if let a = object["alpha"] {
+            guard let n = a.number, n >= 0, n <= 1 else {
+                throw TokenFileError(location: a.location, message: "color alpha must be a number in 0...1")
+            }
+            alpha = n
+        }
+        cssText = Self.css(space: space, components, alpha: alpha)
+        if space == "srgb" {
+            let c = components.map { min(1, max(0, $0 ?? 0)) }
+            srgb = SRGBColor(red: c[0], green: c[1], blue: c[2], alpha: alpha)
+            return
+        }
+        do throws(ColorSyntaxError) {
+            srgb = try SRGBColor(parsing: cssText)
+        } catch {
+            guard let hexValue = object["hex"], let hexText = hexValue.string,
+                  let fallback = try? SRGBColor(parsing: hexText) else {
+                throw TokenFileError(location: object.location, message: "cannot convert color object: \(error)")
+            }
+            var withAlpha = fallback
+            withAlpha.alpha = alpha
+            srgb = withAlpha
+        }
+    }
+
+    static func css(space: String, _ c: [Double?], alpha: Double) -> String {
+        func n(_ v: Double?) -> String { v.map(format) ?? "none" }
+        func p(_ v: Double?) -> String { v.map { format($0) + "%" } ?? "none" }
+        let a = alpha == 1 ? "" : " / \(format(alpha))"
+        switch space {
+        case "hsl": return "hsl(\(n(c[0])) \(p(c[1])) \(p(c[2]))\(a))"
+        case "hwb": return "hwb(\(n(c[0])) \(p(c[1])) \(p(c[2]))\(a))"
+        case "lab", "lch", "oklab", "oklch": return "\(space)(\(n(c[0])) \(n(c[1])) \(n(c[2]))\(a))"
+        default: return "color(\(space) \(n(c[0])) \(n(c[1])) \(n(c[2]))\(a))"
+        }
+    }
+
+    /// A number as CSS reads it: no trailing `.0`, exponent form for very small or large values.
+    static func format(_ v: Double) -> String {
+        if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
+        return "\(v)"
+    }
+}

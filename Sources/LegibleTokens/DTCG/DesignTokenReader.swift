@@ -1,0 +1,105 @@
+/// Reads W3C Design Tokens (DTCG, Format Module 2025.10) JSON into declarations.
+///
+/// - Groups nest; a token is an object with `$value`; its name is the dotted path of keys.
+/// - `$type` is the token's own, else the nearest enclosing group's (§ "Type" inheritance).
+/// - `$description` becomes ``ColorToken/summary``.
+/// - A `$value` that is exactly `{path.to.token}` is an alias, resolved after all inputs merge.
+/// - Color values: a CSS color string, or the 2025.10 color object (see `DesignTokenColor`).
+/// - Only color tokens (`$type: color`, or untyped ones whose value is a color) become tokens;
+///   other types are kept only so that an alias to one gives a clear error.
+/// - Other `$`-keys (`$extensions`, `$schema`, `$deprecated`...) are ignored, as are
+///   non-object members of groups; `$root` is a token named `group.$root`.
+/// - A resolver document (2025.10 Resolver Module) with `resolutionOrder` is read as the
+///   concatenation of its inline `sources`; modifiers (themes) are not applied.
+struct DesignTokenReader {
+    let path: String
+
+    /// Whether any object in the tree has a `$value` member (an iterative walk).
+    static func isDesignTokens(_ root: JSONValue) -> Bool {
+        var stack = [root]
+        while let value = stack.popLast() {
+            if let members = value.members {
+                for member in members {
+                    if member.key == "$value" { return true }
+                    stack.append(member.value)
+                }
+            } else if let elements = value.elements {
+                stack.append(contentsOf: elements)
+            }
+        }
+        return false
+    }
+
+    private struct Frame {
+        var members: [JSONMember]
+        var next = 0
+        var prefix: String
+        var type: String?
+    }
+
+    func declarations(in root: JSONValue) throws(TokenFileError) -> [TokenDeclaration] {
+        var roots: [JSONValue] = [root]
+        if let order = root["resolutionOrder"]?.elements {
+            roots = order.flatMap { $0["sources"]?.elements ?? [] }.filter { $0.members != nil }
+        }
+        var result: [TokenDeclaration] = []
+        for top in roots {
+            var frames = [Frame(members: top.members ?? [], prefix: "", type: top["$type"]?.string)]
+            while !frames.isEmpty {
+                let f = frames.count - 1
+                guard frames[f].next < frames[f].members.count else {
+                    frames.removeLast()
+                    continue
+                }
+                let member = frames[f].members[frames[f].next]
+                frames[f].next += 1
+                let isRoot = member.key == "$root"
+                guard !member.key.hasPrefix("$") || isRoot, member.value.members != nil else { continue }
+                let name = frames[f].prefix.isEmpty ? member.key : frames[f].prefix + "." + member.key
+                let type = member.value["$type"]?.string ?? frames[f].type
+                if let value = member.value["$value"] {
+                    result.append(try declaration(name: name, value: value, type: type,
+                                                  summary: member.value["$description"]?.string))
+                } else if !isRoot {
+                    frames.append(Frame(members: member.value.members ?? [], prefix: name, type: type))
+                }
+            }
+        }
+        return result
+    }
+
+    private func declaration(name: String, value: JSONValue, type: String?,
+                             summary: String?) throws(TokenFileError) -> TokenDeclaration {
+        var declared = DeclaredValue.other
+        var raw = ""
+        switch value.kind {
+        case .string(let text):
+            raw = text
+            if let target = Self.aliasTarget(text) {
+                declared = .alias(target)
+            } else if type == nil || type == "color" {
+                declared = .text(text)
+            }
+        case .object where type == "color" || (type == nil && value["colorSpace"] != nil):
+            let color = try DesignTokenColor(value, path: path)
+            raw = color.cssText
+            declared = .color(color.srgb)
+        default:
+            if type == "color" {
+                throw TokenFileError(location: value.location,
+                                     message: "token '\(name)' has $type color but its $value is a \(value.typeName); "
+                                         + "expected a color string, an alias or a color object")
+            }
+        }
+        return TokenDeclaration(name: name, appearance: DeclarationTable.base, value: declared, rawValue: raw,
+                                location: value.location, summary: summary, type: type, syntax: .designTokens)
+    }
+
+    /// `a.b` for the alias `{a.b}`: the whole value in braces, with no braces inside.
+    static func aliasTarget(_ text: String) -> String? {
+        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
+        let inner = text.dropFirst().dropLast()
+        guard !inner.contains(where: { $0 == "{" || $0 == "}" }) else { return nil }
+        return String(inner)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// The file-system side of ``TokenLoader``: expanding directories and reading files.
+enum FileAccess {
+    /// `path` itself when it is a file; every token file under it, sorted, when it is a directory.
+    static func expand(_ path: String) throws(TokenFileError) -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw wholeFile(path, "no such file or directory")
+        }
+        guard isDirectory.boolValue else { return [path] }
+        guard let enumerator = FileManager.default.enumerator(atPath: path) else {
+            throw wholeFile(path, "cannot read directory")
+        }
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+            guard TokenFileFormat(pathExtension: relative) != nil else { continue }
+            let full = path.hasSuffix("/") ? path + relative : path + "/" + relative
+            var isSubdirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: full, isDirectory: &isSubdirectory), !isSubdirectory.boolValue {
+                found.append(full)
+            }
+        }
+        guard !found.isEmpty else {
+            throw wholeFile(path, "directory holds no token files; expected files ending in "
+                            + ".json, .tokens.json, .tokens, .json5 or .css")
+        }
+        return found.sorted()
+    }
+
+    /// The bytes of a file.
+    static func read(_ path: String) throws(TokenFileError) -> [UInt8] {
+        guard FileManager.default.isReadableFile(atPath: path),
+              let data = FileManager.default.contents(atPath: path) else {
+            throw wholeFile(path, "cannot read file (permission denied or not a regular file)")
+        }
+        return [UInt8](data)
+    }
+
+    private static func wholeFile(_ path: String, _ message: String) -> TokenFileError {
+        TokenFileError(location: SourceLocation(file: path, line: 0, column: 0), message: message)
+    }
+}

@@ -1,0 +1,47 @@
+import LegibleCore
+
+/// One token as a reader found it, before references are resolved and files are merged.
+///
+/// Readers (DTCG, plain JSON palettes, CSS) produce declarations; ``TokenLoader`` merges them by
+/// name and appearance and resolves references across every input file.
+struct TokenDeclaration: Sendable {
+    /// The token's full name (dotted path for JSON, property name without `--` for CSS).
+    var name: String
+    /// The appearance the declaration belongs to (`light` unless a CSS selector says otherwise).
+    var appearance: String
+    /// What was written.
+    var value: DeclaredValue
+    /// The value as written, for reports.
+    var rawValue: String
+    /// Where the value is.
+    var location: SourceLocation
+    /// The DTCG `$description`, when present.
+    var summary: String?
+    /// The DTCG `$type`, own or inherited from a group; nil when untyped.
+    var type: String?
+    /// The syntax the declaration came from, which decides how strict resolution is.
+    var syntax: Syntax
+
+    enum Syntax: Sendable { case designTokens, palette, css }
+}
+
+/// A declared value, before resolution.
+enum DeclaredValue: Sendable {
+    /// Text to parse as a CSS color once references are substituted.
+    case text(String)
+    /// A color already converted (a DTCG color object).
+    case color(SRGBColor)
+    /// A DTCG alias `{group.token}`: the whole value is the referenced token's value.
+    case alias(String)
+    /// A CSS value containing `var()` references.
+    case template([CSSValuePart])
+    /// A DTCG token of a type other than color; kept so an alias to it gives a clear error.
+    case other
+}
+
+/// A piece of a CSS custom property value: literal text, or a `var()` with its fallback.
+enum CSSValuePart: Sendable, Hashable {
+    case text(String)
+    /// `var(--name)` or `var(--name, fallback)`; `name` is without the leading `--`.
+    indirect case variable(name: String, fallback: [CSSValuePart]?)
+}

@@ -1,0 +1,138 @@
+import LegibleCore
+
+/// One input, already in memory: its path (for locations) and its bytes.
+public struct TokenSource: Sendable {
+    /// The path as the user gave it, used in every location and error.
+    public var path: String
+    /// The file's bytes, UTF-8.
+    public var bytes: [UInt8]
+
+    /// Creates a source.
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+}
+
+/// Reads token files and directories into one merged, resolved ``TokenSet``.
+///
+/// Formats: W3C Design Tokens (DTCG 2025.10) JSON, plain JSON palettes, and CSS custom
+/// properties; see the module README for the rules of each. Inputs merge in order: a later
+/// file's token replaces an earlier token of the same name and appearance (Style Dictionary's
+/// rule), keeping the earlier one's place in the order. References (DTCG aliases `{a.b}`, CSS
+/// `var(--x)`) are resolved after merging, so they may point into another input.
+///
+/// Cost: linear in the total input size (dictionaries for every lookup), plus one resolution
+/// pass per appearance.
+public struct TokenLoader: Sendable {
+    /// The longest reference chain followed (`a` → `b` → … ), in links. A longer chain is an
+    /// error rather than a deep walk: real files stay within a handful of links, so the default
+    /// of 64 only stops runaway or generated chains. Resolution is iterative, so raising the cap
+    /// costs memory, never stack.
+    public var maxDepth: Int
+
+    /// Creates a loader that follows reference chains up to `maxDepth` links (default 64).
+    public init(maxDepth: Int = 64) {
+        self.maxDepth = max(1, maxDepth)
+    }
+
+    /// Loads files and directories, merging them in order.
+    ///
+    /// A directory stands for every file of a known format under it (see
+    /// ``TokenFileFormat/knownExtensions``; hidden files and folders are skipped), in sorted
+    /// path order.
+    ///
+    /// - Throws: ``TokenFileError`` naming the file: missing, unreadable, a directory with no
+    ///   token files, a syntax error (with line and column), an invalid color in a `$type: color`
+    ///   token, or an unresolved or circular reference (naming the chain).
+    public func load(paths: [String]) throws(TokenFileError) -> TokenSet {
+        var sources: [TokenSource] = []
+        for path in paths {
+            for file in try FileAccess.expand(path) {
+                sources.append(TokenSource(path: file, bytes: try FileAccess.read(file)))
+            }
+        }
+        return try load(sources: sources)
+    }
+
+    /// Loads sources already in memory, merging them in order (the later wins).
+    ///
+    /// - Throws: as ``load(paths:)``, except for the file-system errors.
+    public func load(sources: [TokenSource]) throws(TokenFileError) -> TokenSet {
+        var table = DeclarationTable()
+        for source in sources {
+            for declaration in try Self.declarations(in: source) { table.add(declaration) }
+        }
+        return try resolve(table)
+    }
+
+    /// The declarations one source holds, in source order.
+    static func declarations(in source: TokenSource) throws(TokenFileError) -> [TokenDeclaration] {
+        switch TokenFileFormat(path: source.path, bytes: source.bytes) {
+        case .css:
+            return try CSSCustomPropertyReader(bytes: source.bytes, path: source.path).declarations()
+        case .json:
+            let dialect: JSONDialect = TokenFileFormat.isJSON5(source.path) ? .json5 : .json
+            let root = try JSONReader(dialect: dialect).read(source.bytes, path: source.path)
+            guard root.members != nil else {
+                throw TokenFileError(location: root.location,
+                                     message: "expected a JSON object of tokens at the top level, found \(root.typeName)")
+            }
+            return DesignTokenReader.isDesignTokens(root)
+                ? try DesignTokenReader(path: source.path).declarations(in: root)
+                : PaletteReader.declarations(in: root)
+        }
+    }
+
+    private func resolve(_ table: DeclarationTable) throws(TokenFileError) -> TokenSet {
+        var set = TokenSet()
+        var skippedSeen: Set<SkippedToken> = []
+        for appearance in table.orderedAppearances {
+            let view = table.view(appearance)
+            let resolved = try ReferenceResolver(table: view, maxDepth: maxDepth).resolveAll()
+            for name in view.names {
+                guard let value = resolved[name], let declaration = view.declaration(name) else { continue }
+                var skip: String?
+                switch value.kind {
+                case .color(let color):
+                    set.tokens.append(token(declaration, color, appearance))
+                case .text(let text):
+                    do throws(ColorSyntaxError) {
+                        let color = try SRGBColor(parsing: text)
+                        set.tokens.append(token(declaration, color, appearance))
+                    } catch {
+                        if declaration.syntax == .designTokens && value.type == "color" {
+                            throw TokenFileError(location: declaration.location,
+                                                 message: "token '\(name)' has $type color but \(error)")
+                        }
+                        if ColorText.looksLikeColor(text) { skip = error.description }
+                    }
+                case .notColor:
+                    if declaration.syntax == .designTokens && declaration.type == "color",
+                       case .alias(let target) = declaration.value {
+                        throw TokenFileError(
+                            location: declaration.location,
+                            message: "color token '\(name)' is an alias of '\(target)', which has $type "
+                                + "\(view.declaration(target)?.type.map { "'\($0)'" } ?? "none"); "
+                                + "expected a color token")
+                    }
+                case .unavailable(let reason):
+                    skip = reason
+                }
+                if let skip {
+                    let record = SkippedToken(name: name, appearance: appearance, rawValue: declaration.rawValue,
+                                              location: declaration.location, reason: skip)
+                    var key = record
+                    key.appearance = ""
+                    if skippedSeen.insert(key).inserted { set.skipped.append(record) }
+                }
+            }
+        }
+        return set
+    }
+
+    private func token(_ d: TokenDeclaration, _ color: SRGBColor, _ appearance: String) -> ColorToken {
+        ColorToken(name: d.name, color: color, rawValue: d.rawValue, appearance: appearance,
+                   location: d.location, summary: d.summary)
+    }
+}

@@ -1,0 +1,80 @@
+import LegibleCore
+
+/// Chooses the foreground/background pairs to measure.
+public enum Pairing {
+    /// The pairs to check, always within one appearance.
+    ///
+    /// - With a pairs file: its rules (see ``pairs(in:rules:defaultLevel:)``).
+    /// - Else with `allPairs`: every foreground × background combination of distinct tokens in
+    ///   the same appearance, role text, at `defaultLevel`.
+    /// - Else the automatic convention rule (see ``automaticPairs(in:level:)``).
+    ///
+    /// Order: by appearance (``TokenSet/appearances``), then by rule, then foreground and
+    /// background in token order. Duplicates (same foreground, background and appearance) are
+    /// kept once, the first time they come.
+    public static func pairs(in set: TokenSet, pairsFile: PairsFile?, allPairs: Bool,
+                             defaultLevel: WCAGLevel) -> [TokenPair] {
+        if let pairsFile { return pairs(in: set, rules: pairsFile.rules, defaultLevel: defaultLevel) }
+        if allPairs {
+            var result: [TokenPair] = []
+            for (appearance, tokens) in grouped(set) {
+                for f in tokens {
+                    for b in tokens where b.name != f.name {
+                        result.append(TokenPair(foreground: f, background: b, appearance: appearance,
+                                                role: .text, level: defaultLevel))
+                    }
+                }
+            }
+            return result
+        }
+        return automaticPairs(in: set, level: defaultLevel)
+    }
+
+    /// The pairs a list of rules selects: for each rule, every token whose name matches its
+    /// foreground glob over every token matching its background glob, in the same appearance,
+    /// never a token over itself; the rule's level, else `defaultLevel`.
+    public static func pairs(in set: TokenSet, rules: [PairRule], defaultLevel: WCAGLevel) -> [TokenPair] {
+        var result: [TokenPair] = []
+        var seen: Set<PairKey> = []
+        let globs = rules.map { (GlobPattern($0.foreground), GlobPattern($0.background)) }
+        for (appearance, tokens) in grouped(set) {
+            for (rule, (fg, bg)) in zip(rules, globs) {
+                let foregrounds = tokens.filter { fg.matches($0.name) }
+                guard !foregrounds.isEmpty else { continue }
+                let backgrounds = tokens.filter { bg.matches($0.name) }
+                for f in foregrounds {
+                    for b in backgrounds where b.name != f.name {
+                        guard seen.insert(PairKey(f.name, b.name, appearance)).inserted else { continue }
+                        result.append(TokenPair(foreground: f, background: b, appearance: appearance,
+                                                role: rule.role, level: rule.level ?? defaultLevel))
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// The rules that select no pair at all in `set`, in file order (the command decides whether
+    /// that is an error or a warning).
+    public static func unmatchedRules(in set: TokenSet, pairsFile: PairsFile) -> [PairRule] {
+        let groups = grouped(set)
+        return pairsFile.rules.filter { rule in
+            let fg = GlobPattern(rule.foreground), bg = GlobPattern(rule.background)
+            return !groups.contains { _, tokens in
+                tokens.contains { f in fg.matches(f.name) && tokens.contains { $0.name != f.name && bg.matches($0.name) } }
+            }
+        }
+    }
+
+    /// The tokens of each appearance, appearances in ``TokenSet/appearances`` order.
+    static func grouped(_ set: TokenSet) -> [(String, [ColorToken])] {
+        var byAppearance: [String: [ColorToken]] = [:]
+        for token in set.tokens { byAppearance[token.appearance, default: []].append(token) }
+        return set.appearances.map { ($0, byAppearance[$0] ?? []) }
+    }
+
+    struct PairKey: Hashable {
+        var foreground: String, background: String, appearance: String
+        init(_ f: String, _ b: String, _ a: String) { (foreground, background, appearance) = (f, b, a) }
+    }
+}

@@ -1,0 +1,145 @@
+import Testing
+@testable import LegibleTokens
+
+@Suite struct CSSTests {
+    @Test func rootAndDarkModesWithInheritance() throws {
+        let css = """
+        /* tokens */
+        :root {
+          --fg: #111111;
+          --bg: #ffffff;
+          --accent: #0000ff !important;
+          --radius: 4px;
+        }
+        .dark {
+          --fg: #eeeeee;
+          --bg: #000000;
+        }
+        """
+        let set = try Support.load("t.css", css)
+        #expect(set.appearances == ["light", "dark"])
+        #expect(set.tokens.filter { $0.appearance == "light" }.map(\.name) == ["fg", "bg", "accent"])
+        #expect(set.tokens.filter { $0.appearance == "dark" }.map(\.name) == ["fg", "bg", "accent"])
+        #expect(set.token("fg", "dark")?.color.hex == "#eeeeee")
+        #expect(set.token("fg", "dark")?.location.line == 9)
+        // Inherited from :root, with its :root location.
+        #expect(set.token("accent", "dark")?.color.hex == "#0000ff")
+        #expect(set.token("accent", "dark")?.location.line == 5)
+        #expect(set.token("fg")?.location == SourceLocation(file: "t.css", line: 3, column: 9, offset: 29))
+        #expect(set.token("accent")?.rawValue == "#0000ff")
+        #expect(set.skipped.isEmpty)
+    }
+
+    @Test(arguments: [
+        (":host", "light"), ("html", "light"), (":where(html)", "light"), (".dark-theme", "dark"),
+        ("[data-theme=dark]", "dark"), ("[data-theme='Dark']", "dark"), (":root[data-color-mode=\"light\"]", "light"),
+        ("[data-theme=dark_dimmed]", "dark-dimmed"), (".cpd-theme-light-hc.cpd-theme-light-hc", "light-high-contrast"),
+        ("[data-color-mode=\"auto\"][data-dark-theme=\"dark_high_contrast\"]", "dark-high-contrast"), (":where(*)", "light"),
+        (".theme-ocean", "ocean"), ("html.dark", "dark"), (":root:not(.light)", "light"),
+        (".theme-dark", "dark"), (":host(.dark)", "dark"),
+    ])
+    func selectorsMapToAppearances(selector: String, appearance: String) throws {
+        let set = try Support.load("s.css", "\(selector) { --x: #123456; }")
+        #expect(set.tokens.map(\.appearance) == [appearance])
+    }
+
+    @Test(arguments: [".button", "body", ".dark .card", ".theme", "[class*=theme]", ":root:hover", "#app"])
+    func componentRulesAreNotModes(selector: String) throws {
+        let set = try Support.load("s.css", "\(selector) { --x: #123456; }")
+        #expect(set.tokens.isEmpty)
+    }
+
+    @Test func mediaPrefersDarkAndColorScheme() throws {
+        let css = """
+        :root { --fg: #000000; }
+        @media (prefers-color-scheme: dark) {
+          :root { --fg: #ffffff; }
+          [data-theme=light] { --fg: #010101; }
+        }
+        @media (min-width: 600px) { :root { --fg: #ff0000; } }
+        @media print { :root { --fg: #00ff00; } }
+        @layer base { :root { --bg: #fafafa; } }
+        @font-face { font-family: X; --fg: #0000ff; }
+        @keyframes spin { from { --fg: #0000ff; } }
+        """
+        let set = try Support.load("m.css", css)
+        #expect(set.token("fg")?.color.hex == "#010101")
+        #expect(set.token("fg", "dark")?.color.hex == "#ffffff")
+        #expect(set.token("bg")?.color.hex == "#fafafa")
+        let scheme = try Support.load("d.css", ":root { color-scheme: dark; --fg: #ffffff; }")
+        #expect(scheme.tokens.map(\.appearance) == ["dark"])
+    }
+
+    @Test func tailwindThemeBlockAndNestedDarkRule() throws {
+        let css = """
+        @theme { --color-red-500: #ef4444; }
+        :root { --fg: #000000; .dark & { --fg: #ffffff; } &:hover { --fg: #ff0000; } }
+        """
+        let set = try Support.load("tw.css", css)
+        #expect(set.token("color-red-500")?.color.hex == "#ef4444")
+        #expect(set.token("fg")?.color.hex == "#000000")
+        #expect(set.token("fg", "dark")?.color.hex == "#ffffff")
+    }
+
+    @Test func varReferencesFallbacksAndModes() throws {
+        let css = """
+        :root {
+          --blue: #0000ff;
+          --primary: var(--blue);
+          --on-primary: var(--missing, var(--also-missing, #ffffff));
+          --link: var( --primary , #000000 );
+          --unset: var(--nowhere);
+        }
+        .dark { --blue: #8888ff; }
+        """
+        let set = try Support.load("v.css", css)
+        #expect(set.token("primary")?.color.hex == "#0000ff")
+        #expect(set.token("primary")?.rawValue == "var(--blue)")
+        #expect(set.token("on-primary")?.color.hex == "#ffffff")
+        #expect(set.token("link")?.color.hex == "#0000ff")
+        // The dark override flows through references declared in :root, as on one element.
+        #expect(set.token("link", "dark")?.color.hex == "#8888ff")
+        #expect(set.token("unset") == nil)
+        let skipped = try #require(set.skipped.first)
+        #expect(set.skipped.count == 1)
+        #expect(skipped.name == "unset" && skipped.reason == "references --nowhere, which no input defines")
+        #expect(skipped.location.line == 6)
+    }
+
+    @Test func varCycleIsAnError() {
+        let error = Support.error { _ = try Support.load("c.css", ":root { --a: var(--b); --b: var(--c, #fff); --c: var(--a); }") }
+        #expect(error?.message == "circular var() reference: --a → --b → --c → --a")
+        #expect(error?.location.line == 1 && error?.location.column == 14)
+    }
+
+    @Test func nonColorPropertiesAreIgnoredSilently() throws {
+        let set = try Support.load("n.css", ":root { --space: 4px; --font: 'Inter', sans-serif; --shadow: 0 1px 2px; color: red; }")
+        #expect(set.tokens.isEmpty && set.skipped.isEmpty)
+    }
+
+    @Test func commentsAndStringsDoNotConfuseTheReader() throws {
+        let css = """
+        :root { /* } { */ --a: /* lead */ #abcdef /* tail */; --content: "}"; --b: #123; }
+        """
+        let set = try Support.load("k.css", css)
+        #expect(set.token("a")?.color.hex == "#abcdef")
+        #expect(set.token("a")?.location.column == 35)
+        #expect(set.token("b")?.color.hex == "#112233")
+    }
+
+    @Test(arguments: [
+        (":root { --a: #fff;", "never closed"), ("}", "unexpected '}'"), (":root { --a: #fff; } /* open", "unterminated comment"),
+    ])
+    func malformedCSSIsAnErrorWithLocation(css: String, fragment: String) {
+        let error = Support.error { _ = try Support.load("bad.css", css) }
+        #expect(error?.message.contains(fragment) == true, "\(String(describing: error))")
+        #expect(error?.location.line == 1)
+    }
+
+    @Test func deepVarNestingIsBounded() throws {
+        var value = "#fff"
+        for i in 0..<1_000 { value = "var(--m\(i), \(value))" }
+        let set = try Support.load("deep.css", ":root { --x: \(value); }")
+        #expect(set.tokens.isEmpty)
+    }
+}
