@@ -16,7 +16,7 @@ enum Support {
         try TokenLoader(maxDepth: maxDepth).load(sources: [source(path, text)])
     }
 
-    static func json(_ text: String, dialect: JSONDialect = .json) throws(TokenFileError) -> JSONValue {
+    static func json(_ text: String, dialect: JSONDialect = .json) throws(TokenFileError) -> LocatedJSONValue {
         try JSONReader(dialect: dialect).read(Array(text.utf8), path: "t.json")
     }
 

@@ -12,7 +12,9 @@ enum CheckCommand: Command {
                 + "file of a known format under it; later files override earlier tokens of the same "
                 + "name). Pairs come from --pairs, or from naming conventions (on-X over X; fg, text or "
                 + "foreground over bg, canvas, surface or background in the same mode), or from "
-                + "--all-pairs. A run that finds no pairs is an error.",
+                + "--all-pairs. Without --pairs, a pairs file beside an input (NAME.pairs.json beside "
+                + "NAME.css or NAME.tokens.json, or any *.pairs.json in a directory argument) is used. "
+                + "A run that finds no pairs is an error.",
             "With --method apca, each pair is also measured as APCA lightness contrast Lc (foreground "
                 + "as text), the requirement becomes the minimum |Lc| for the pair's role (text Lc 75, "
                 + "large text Lc 60, non-text Lc 30) and APCA decides the status; the WCAG 2 ratio is kept "
@@ -38,11 +40,19 @@ enum CheckCommand: Command {
             throw .usage(UsageError(.conflictingOptions("--pairs", "--all-pairs"), command: spec.name))
         }
         let tokens: TokenSet
-        let pairsFile: PairsFile?
+        var pairsFile: PairsFile?
         do {
-            tokens = try TokenLoader().load(paths: arguments.positionals.map(context.resolve))
-            pairsFile = try arguments.value("pairs").map { path throws(TokenFileError) in
-                try PairsFile.load(path: context.resolve(path))
+            let inputs = arguments.positionals.map(context.resolve)
+            tokens = try TokenLoader().load(paths: inputs)
+            if let path = arguments.value("pairs") {
+                pairsFile = try PairsFile.load(path: context.resolve(path))
+            } else if !arguments.flag("all-pairs") {
+                // Pairs files shipped beside the inputs (NAME.pairs.json) stand in for --pairs.
+                for companion in PairsFile.companions(of: inputs) {
+                    let rules = try PairsFile.load(path: companion).rules
+                    pairsFile = PairsFile(rules: (pairsFile?.rules ?? []) + rules)
+                    context.standardError.write("note: using the pairs in \(context.display(companion))\n")
+                }
             }
         } catch {
             throw .input(inputErrorLine(error, context: context))

@@ -15,7 +15,7 @@ enum SimulateCommand: Command {
 
     static let spec = CommandSpec(
         name: "simulate",
-        abstract: "Show colors or a PNG image as seen with a color-vision deficiency.",
+        abstract: "Show colors or an image as seen with a color-vision deficiency.",
         discussion: [
             "Simulates on linear-light sRGB and clips to the sRGB gamut in linear light before "
                 + "encoding. Without --deficiency, prints protanopia, deuteranopia, tritanopia and "
@@ -31,7 +31,7 @@ enum SimulateCommand: Command {
             "  Example: legible simulate '#ff0000' '#00ff00'\n"
                 + "  Example: legible simulate '#d55e00' --deficiency deuteranomaly --severity 0.6\n"
                 + "  Example: legible simulate 'oklch(70% 0.15 30)' --format json\n"
-                + "  Example: legible simulate screen.png --deficiency deuteranopia -o screen-deutan.png",
+                + "  Example: legible simulate screen.png --deficiency deuteranopia -o deutan.png",
         ],
         arguments: [
             ArgumentSpec(name: "color-or-image", help: "Colors in any CSS color syntax, or one PNG file.",

@@ -24,7 +24,7 @@ struct DesignTokenColor {
         "a98-rgb", "prophoto-rgb", "rec2020", "xyz-d65", "xyz-d50",
     ]
 
-    init(_ object: JSONValue, path: String) throws(TokenFileError) {
+    init(_ object: LocatedJSONValue, path: String) throws(TokenFileError) {
         guard let space = object["colorSpace"]?.string else {
             throw TokenFileError(location: object.location,
                                  message: "color object has no \"colorSpace\" string; expected one of "

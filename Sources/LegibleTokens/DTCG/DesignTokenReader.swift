@@ -15,7 +15,7 @@ struct DesignTokenReader {
     let path: String
 
     /// Whether any object in the tree has a `$value` member (an iterative walk).
-    static func isDesignTokens(_ root: JSONValue) -> Bool {
+    static func isDesignTokens(_ root: LocatedJSONValue) -> Bool {
         var stack = [root]
         while let value = stack.popLast() {
             if let members = value.members {
@@ -37,8 +37,8 @@ struct DesignTokenReader {
         var type: String?
     }
 
-    func declarations(in root: JSONValue) throws(TokenFileError) -> [TokenDeclaration] {
-        var roots: [JSONValue] = [root]
+    func declarations(in root: LocatedJSONValue) throws(TokenFileError) -> [TokenDeclaration] {
+        var roots: [LocatedJSONValue] = [root]
         if let order = root["resolutionOrder"]?.elements {
             roots = order.flatMap { $0["sources"]?.elements ?? [] }.filter { $0.members != nil }
         }
@@ -68,7 +68,7 @@ struct DesignTokenReader {
         return result
     }
 
-    private func declaration(name: String, value: JSONValue, type: String?,
+    private func declaration(name: String, value: LocatedJSONValue, type: String?,
                              summary: String?) throws(TokenFileError) -> TokenDeclaration {
         var declared = DeclaredValue.other
         var raw = ""

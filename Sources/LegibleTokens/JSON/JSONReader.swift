@@ -43,13 +43,13 @@ public struct JSONReader: Sendable {
     /// - Returns: The top-level value.
     /// - Throws: ``TokenFileError`` at the first syntax error, invalid UTF-8, out-of-range
     ///   number, or nesting deeper than ``maxDepth``.
-    public func read(_ bytes: [UInt8], path: String) throws(TokenFileError) -> JSONValue {
+    public func read(_ bytes: [UInt8], path: String) throws(TokenFileError) -> LocatedJSONValue {
         var scanner = JSONScanner(bytes: bytes, file: path, dialect: dialect)
         var stack: [Frame] = []
         try scanner.skipWhitespace()
         parsing: while true {
             // Expecting a value.
-            var value: JSONValue
+            var value: LocatedJSONValue
             let start = scanner.index
             guard let b = scanner.current else {
                 throw scanner.error("expected a value, found end of input", at: start)
@@ -71,23 +71,23 @@ public struct JSONReader: Sendable {
                     continue parsing
                 }
             case 0x22:
-                value = JSONValue(.string(try scanner.scanString()), at: location)
+                value = LocatedJSONValue(.string(try scanner.scanString()), at: location)
             case 0x27 where dialect == .json5:
-                value = JSONValue(.string(try scanner.scanString()), at: location)
+                value = LocatedJSONValue(.string(try scanner.scanString()), at: location)
             case 0x2D, 0x30...0x39:
-                value = JSONValue(.number(try scanner.scanNumber()), at: location)
+                value = LocatedJSONValue(.number(try scanner.scanNumber()), at: location)
             case 0x2B, 0x2E, 0x49, 0x4E:  // + . I N: JSON5 numbers
                 guard dialect == .json5 else {
                     throw scanner.error("expected a value, found \(scanner.describe(at: start))", at: start)
                 }
-                value = JSONValue(.number(try scanner.scanNumber()), at: location)
+                value = LocatedJSONValue(.number(try scanner.scanNumber()), at: location)
             default:
                 if scanner.consume("true") {
-                    value = JSONValue(.bool(true), at: location)
+                    value = LocatedJSONValue(.bool(true), at: location)
                 } else if scanner.consume("false") {
-                    value = JSONValue(.bool(false), at: location)
+                    value = LocatedJSONValue(.bool(false), at: location)
                 } else if scanner.consume("null") {
-                    value = JSONValue(.null, at: location)
+                    value = LocatedJSONValue(.null, at: location)
                 } else {
                     throw scanner.error("expected a value, found \(scanner.describe(at: start))", at: start)
                 }
@@ -157,7 +157,7 @@ public struct JSONReader: Sendable {
     private struct Frame {
         var isObject: Bool
         var location: SourceLocation
-        var elements: [JSONValue] = []
+        var elements: [LocatedJSONValue] = []
         var members: [JSONMember] = []
         var key = ""
         var keyLocation: SourceLocation
@@ -168,7 +168,7 @@ public struct JSONReader: Sendable {
             self.keyLocation = location
         }
 
-        mutating func add(_ value: JSONValue) {
+        mutating func add(_ value: LocatedJSONValue) {
             if isObject {
                 members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
             } else {
@@ -176,10 +176,10 @@ public struct JSONReader: Sendable {
             }
         }
 
-        func finish() -> JSONValue {
+        func finish() -> LocatedJSONValue {
             isObject
-                ? JSONValue(.object(Self.removingDuplicates(members)), at: location)
-                : JSONValue(.array(elements), at: location)
+                ? LocatedJSONValue(.object(Self.removingDuplicates(members)), at: location)
+                : LocatedJSONValue(.array(elements), at: location)
         }
 
         /// Later duplicates replace the value (and key location) of the first member of that name.

@@ -40,32 +40,49 @@ struct DeclarationTable: Sendable {
         }
     }
 
-    /// A view of one appearance: its own declarations over the base appearance's.
-    func view(_ appearance: String) -> AppearanceView {
-        let own = layerIndex(appearance).map { layers[$0] }
-        let base = appearance == Self.base ? nil : layerIndex(Self.base).map { layers[$0] }
-        return AppearanceView(own: own?.declarations ?? [], ownIndex: own?.index ?? [:],
-                              base: base?.declarations ?? [], baseIndex: base?.index ?? [:])
+    /// The appearances `appearance` falls back to, nearest first, itself included: a high-contrast
+    /// variant falls back to its standard appearance (`dark-high-contrast` → `dark`), and every
+    /// appearance to the base, `light`, as a CSS mode inherits the `:root` values it does not
+    /// override and as Apple's and Android's platforms fall back.
+    static func fallbackChain(_ appearance: String) -> [String] {
+        var chain = [appearance]
+        for suffix in ["-high-contrast", "-hc"] where appearance.hasSuffix(suffix) {
+            let standard = String(appearance.dropLast(suffix.count))
+            if !standard.isEmpty, standard != base { chain.append(standard) }
+        }
+        if appearance != base { chain.append(base) }
+        return chain
     }
 
-    /// The declarations visible in one appearance (as a CSS mode inherits the `:root` values
-    /// it does not override).
-    struct AppearanceView {
-        fileprivate let own: [TokenDeclaration]
-        fileprivate let ownIndex: [String: Int]
-        fileprivate let base: [TokenDeclaration]
-        fileprivate let baseIndex: [String: Int]
+    /// A view of one appearance: its own declarations over those of its fallbacks.
+    func view(_ appearance: String) -> AppearanceView {
+        let chain = Self.fallbackChain(appearance).compactMap { layerIndex($0).map { layers[$0] } }
+        return AppearanceView(layers: chain.map { ($0.declarations, $0.index) })
+    }
 
-        /// The declaration of `name`: the appearance's own, else the base appearance's.
+    /// The declarations visible in one appearance: its own, else the nearest fallback's.
+    struct AppearanceView {
+        fileprivate let layers: [(declarations: [TokenDeclaration], index: [String: Int])]
+
+        /// The declaration of `name`: the appearance's own, else the nearest fallback's.
         func declaration(_ name: String) -> TokenDeclaration? {
-            if let i = ownIndex[name] { return own[i] }
-            return baseIndex[name].map { base[$0] }
+            for layer in layers {
+                if let i = layer.index[name] { return layer.declarations[i] }
+            }
+            return nil
         }
 
-        /// The names visible: the base appearance's first, then the appearance's new ones.
+        /// The names visible: the farthest fallback's first (the base), then each nearer layer's
+        /// new ones.
         var names: [String] {
-            guard !base.isEmpty else { return own.map(\.name) }
-            return base.map(\.name) + own.lazy.filter { baseIndex[$0.name] == nil }.map(\.name)
+            var seen = Set<String>()
+            var result: [String] = []
+            for layer in layers.reversed() {
+                for declaration in layer.declarations where seen.insert(declaration.name).inserted {
+                    result.append(declaration.name)
+                }
+            }
+            return result
         }
     }
 

@@ -15,7 +15,7 @@ enum FileAccess {
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
             if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-            guard TokenFileFormat(pathExtension: relative) != nil else { continue }
+            guard TokenFileFormat(pathExtension: relative) != nil, !isSettingsFile(relative) else { continue }
             let full = path.hasSuffix("/") ? path + relative : path + "/" + relative
             var isSubdirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: full, isDirectory: &isSubdirectory), !isSubdirectory.boolValue {
@@ -27,6 +27,14 @@ enum FileAccess {
                             + ".json, .tokens.json, .tokens, .json5 or .css")
         }
         return found.sorted()
+    }
+
+    /// Whether a file under a directory is one of Legible's own settings rather than tokens:
+    /// a pairs file (`*.pairs.json`) or a configuration file (`legible.json`). A directory scan
+    /// skips them; named on the command line, they are read like any other file.
+    static func isSettingsFile(_ relative: String) -> Bool {
+        let name = relative.split(separator: "/").last.map { $0.lowercased() } ?? ""
+        return name.hasSuffix(".pairs.json") || name == "legible.json"
     }
 
     /// The bytes of a file.

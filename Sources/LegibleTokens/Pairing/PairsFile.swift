@@ -116,7 +116,7 @@ public struct PairsFile: Sendable {
         self.rules = rules
     }
 
-    private static func quote(_ value: JSONValue) -> String {
+    private static func quote(_ value: LocatedJSONValue) -> String {
         value.string.map { "\"\($0)\"" } ?? "(a \(value.typeName))"
     }
 }

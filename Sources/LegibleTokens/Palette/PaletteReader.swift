@@ -11,7 +11,7 @@ enum PaletteReader {
         var prefix: String
     }
 
-    static func declarations(in root: JSONValue) -> [TokenDeclaration] {
+    static func declarations(in root: LocatedJSONValue) -> [TokenDeclaration] {
         var result: [TokenDeclaration] = []
         var frames = [Frame(members: root.members ?? [], prefix: "")]
         while !frames.isEmpty {

@@ -4,7 +4,7 @@
 /// implementation; IEEE 754 binary64 is what every interoperable reader uses). Objects keep
 /// their members in source order; when a key appears twice, the later value wins and takes the
 /// earlier member's place in that order (RFC 8259 §4 leaves duplicate names undefined).
-public struct JSONValue: Sendable {
+public struct LocatedJSONValue: Sendable {
     /// The value itself.
     public var kind: Kind
     /// Where the value's first character is (the quote of a string, the `{` of an object).
@@ -27,7 +27,7 @@ public struct JSONValue: Sendable {
         /// A string, escapes decoded.
         case string(String)
         /// An array, in source order.
-        case array([JSONValue])
+        case array([LocatedJSONValue])
         /// An object, members in source order, keys unique.
         case object([JSONMember])
     }
@@ -51,13 +51,13 @@ public struct JSONValue: Sendable {
     }
 
     /// The elements, when this is an array.
-    public var elements: [JSONValue]? {
+    public var elements: [LocatedJSONValue]? {
         if case .array(let a) = kind { return a }
         return nil
     }
 
     /// The member named `key`, when this is an object that has one. O(number of members).
-    public subscript(key: String) -> JSONValue? {
+    public subscript(key: String) -> LocatedJSONValue? {
         guard case .object(let members) = kind else { return nil }
         for member in members where member.key == key { return member.value }
         return nil
@@ -83,10 +83,10 @@ public struct JSONMember: Sendable {
     /// Where the key's opening quote (or first character, for a JSON5 identifier key) is.
     public var keyLocation: SourceLocation
     /// The member's value.
-    public var value: JSONValue
+    public var value: LocatedJSONValue
 
     /// Creates a member.
-    public init(key: String, keyLocation: SourceLocation, value: JSONValue) {
+    public init(key: String, keyLocation: SourceLocation, value: LocatedJSONValue) {
         self.key = key
         self.keyLocation = keyLocation
         self.value = value
