@@ -116,6 +116,12 @@ import LegibleCore
         #expect(ContrastRatio(21).displayString == "21.00")
     }
 
+    @Test func linkRequirementIsG183() {
+        let link = ContrastRequirement(level: .aaa, role: .link)
+        #expect(link.minimumRatio == 3)
+        #expect(link.criterion == "1.4.1")
+    }
+
     @Test func largeTextBoundaries() {
         #expect(TextSize.isLarge(pixels: 24))
         #expect(!TextSize.isLarge(pixels: 23.9))

@@ -2,6 +2,26 @@ import Testing
 @testable import LegibleTokens
 
 @Suite struct CSSTests {
+    @Test func highContrastFallsBackToItsStandardAppearanceFirst() throws {
+        let css = """
+        :root { --fg: #333333; --bg: #ffffff; --link: #0066cc; }
+        .dark { --fg: #dddddd; --bg: #111111; }
+        [data-theme="dark-high-contrast"] { --fg: #ffffff; }
+        [data-theme="light-high-contrast"] { --link: #003d99; }
+        """
+        let set = try Support.load("t.css", css)
+        #expect(set.appearances == ["light", "dark", "dark-high-contrast", "light-high-contrast"])
+        // dark-high-contrast: its own fg, dark's bg (not light's), light's link.
+        #expect(set.token("fg", "dark-high-contrast")?.color.hex == "#ffffff")
+        #expect(set.token("bg", "dark-high-contrast")?.color.hex == "#111111")
+        #expect(set.token("link", "dark-high-contrast")?.color.hex == "#0066cc")
+        #expect(set.token("bg", "light-high-contrast")?.color.hex == "#ffffff")
+        #expect(set.token("link", "light-high-contrast")?.color.hex == "#003d99")
+        #expect(DeclarationTable.fallbackChain("dark-high-contrast") == ["dark-high-contrast", "dark", "light"])
+        #expect(DeclarationTable.fallbackChain("light-high-contrast") == ["light-high-contrast", "light"])
+        #expect(DeclarationTable.fallbackChain("sepia") == ["sepia", "light"])
+    }
+
     @Test func rootAndDarkModesWithInheritance() throws {
         let css = """
         /* tokens */

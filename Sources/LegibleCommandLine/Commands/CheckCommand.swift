@@ -19,7 +19,13 @@ enum CheckCommand: Command {
                 + "as text), the requirement becomes the minimum |Lc| for the pair's role (text Lc 75, "
                 + "large text Lc 60, non-text Lc 30) and APCA decides the status; the WCAG 2 ratio is kept "
                 + "for reference. APCA is a draft: not part of WCAG 2, and WCAG 3 has not adopted it.",
-            "Exit status: 0 when every pair passes, 1 when any pair fails, 2 on a usage error, an "
+            "Colors that carry meaning (the pairs file's \"sets\", or token groups named status, "
+                + "feedback, chart, series or categorical) are also checked as 'legible distinguish' "
+                + "does (WCAG 1.4.1): a pair that collapses under protanopia, deuteranopia, tritanopia "
+                + "or in grayscale is reported and fails the run. A pairs entry with \"role\": \"link\" "
+                + "and \"text\" also checks the link against the body text at 3:1 (technique G183) "
+                + "unless \"underlined\": true.",
+            "Exit status: 0 when every pair passes, 1 when any pair fails or collapses, 2 on a usage error, an "
                 + "unreadable or invalid input file, or when no pairs were found.",
         ],
         arguments: [
@@ -33,7 +39,7 @@ enum CheckCommand: Command {
             .format([.text, .json]),
             .value("output", short: "o", valueName: "file",
                    help: "Write the report to this file (atomically) instead of standard output."),
-        ])
+        ] + DistinguishCommand.distinctionOptions)
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> Int32 {
         if arguments.has("pairs"), arguments.flag("all-pairs") {
@@ -63,7 +69,12 @@ enum CheckCommand: Command {
         guard !pairs.isEmpty else {
             throw .input(noPairsMessage(tokenCount: tokens.tokens.count, usedPairsFile: pairsFile != nil))
         }
-        let report = CheckReport(pairs: pairs.map { displayed($0, context: context) }, method: arguments.contrastMethod)
+        let check = try DistinguishCommand.distinctionCheck(arguments)
+        let sets = pairsFile.map { $0.sets.isEmpty ? CategorySets.sets(in: tokens) : CategorySets.sets(in: tokens, definitions: $0.sets) }
+            ?? CategorySets.sets(in: tokens)
+        let report = CheckReport(
+            pairs: pairs.map { displayed($0, context: context) }, method: arguments.contrastMethod,
+            distinction: DistinguishReport(sets: sets, check: check))
         return try emit(report, arguments: arguments, context: context)
     }
 

@@ -32,29 +32,37 @@ enum DistinguishCommand: Command {
         arguments: [
             ArgumentSpec(name: "file-or-color", help: "Token files, or colors in any CSS color syntax.", isRepeating: true),
         ],
-        options: [
-            .value("min-delta-e", valueName: "n",
-                   help: "The ΔE2000 under simulation below which a pair collapses.", defaultValue: "10"),
-            .value("min-luminance-ratio", valueName: "r",
-                   help: "The luminance contrast ratio below which a pair collapses in grayscale.", defaultValue: "3"),
-            .value("cvd-method", valueName: "method",
-                   help: "The simulation method, instead of the default per deficiency.",
-                   allowed: VisionDeficiencySimulationMethod.allCases.map(\.rawValue)),
+        options: distinctionOptions + [
             .value("pairs", valueName: "file", help: "A JSON pairs file whose \"sets\" name the sets to check."),
             .format([.text, .json]),
         ])
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> Int32 {
-        let check: ColorDistinctionCheck
+    /// The thresholds and method of the check, shared with `legible check`.
+    static let distinctionOptions: [OptionSpec] = [
+        .value("min-delta-e", valueName: "n",
+               help: "The ΔE2000 under simulation below which a pair collapses.", defaultValue: "10"),
+        .value("min-luminance-ratio", valueName: "r",
+               help: "The luminance contrast ratio below which a pair collapses in grayscale.", defaultValue: "3"),
+        .value("cvd-method", valueName: "method",
+               help: "The simulation method, instead of the default per deficiency.",
+               allowed: VisionDeficiencySimulationMethod.allCases.map(\.rawValue)),
+    ]
+
+    /// The check that ``distinctionOptions`` configure.
+    static func distinctionCheck(_ arguments: ParsedArguments) throws(CommandFailure) -> ColorDistinctionCheck {
         do throws(UsageError) {
             let deltaE = try arguments.number("min-delta-e", in: 0.000_001...1000, expected: "a positive ΔE2000, such as 10")
             let ratio = try arguments.number("min-luminance-ratio", in: 1...21, expected: "a ratio from 1 to 21, such as 3")
-            check = ColorDistinctionCheck(
+            return ColorDistinctionCheck(
                 minimumDeltaE: deltaE ?? 10, minimumLuminanceRatio: ratio ?? 3,
                 method: arguments.value("cvd-method").flatMap(VisionDeficiencySimulationMethod.init(rawValue:)))
         } catch {
             throw .usage(error)
         }
+    }
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> Int32 {
+        let check = try distinctionCheck(arguments)
         let files = arguments.positionals.filter { isFileArgument($0, context: context) }
         let words = arguments.positionals.filter { !isFileArgument($0, context: context) }
         var sets: [DistinguishReport.ColorSet] = []
@@ -103,12 +111,11 @@ enum DistinguishCommand: Command {
         files: [String], pairs: String?, context: CommandContext
     ) throws(CommandFailure) -> [DistinguishReport.ColorSet] {
         let tokens: TokenSet
-        var definitions: [PairsFileSets.Definition] = []
+        var definitions: [ColorSetRule] = []
         do {
             tokens = try TokenLoader().load(paths: files.map(context.resolve))
             if let pairs {
-                _ = try PairsFile.load(path: context.resolve(pairs))
-                definitions = try PairsFileSets.load(path: context.resolve(pairs))
+                definitions = try PairsFile.load(path: context.resolve(pairs)).sets
             }
         } catch {
             throw .input(CheckCommand.inputErrorLine(error, context: context))

@@ -72,12 +72,13 @@ enum CategorySets {
     /// The sets named in a pairs file: for each set and each appearance, the tokens matching any
     /// of its patterns, in token order. Sets with fewer than two colors in an appearance are left
     /// out.
-    static func sets(in tokens: TokenSet, definitions: [PairsFileSets.Definition]) -> [DistinguishReport.ColorSet] {
+    static func sets(in tokens: TokenSet, definitions: [ColorSetRule]) -> [DistinguishReport.ColorSet] {
         var result: [DistinguishReport.ColorSet] = []
         for definition in definitions {
+            let globs = definition.tokens.map(GlobPattern.init)
             for appearance in tokens.appearances {
                 let colors = tokens.tokens
-                    .filter { $0.appearance == appearance && definition.patterns.contains(where: $0.name.matches(glob:)) }
+                    .filter { token in token.appearance == appearance && globs.contains { $0.matches(token.name) } }
                     .map(named)
                 if colors.count >= 2 {
                     result.append(.init(name: definition.name, appearance: appearance, colors: colors))
@@ -91,36 +92,5 @@ enum CategorySets {
     /// beneath a status color is not known here.
     static func named(_ token: ColorToken) -> NamedColor {
         NamedColor(name: token.name, color: token.color.isOpaque ? token.color : token.color.composited(over: .white))
-    }
-}
-
-extension String {
-    /// Whether the string matches `pattern`, where `*` matches any run of characters (including
-    /// none) and every other character matches itself.
-    func matches(glob pattern: String) -> Bool {
-        let text = Array(self)
-        let glob = Array(pattern)
-        var t = 0
-        var g = 0
-        var star: Int?
-        var resume = 0
-        while t < text.count {
-            if g < glob.count, glob[g] != "*", glob[g] == text[t] {
-                t += 1
-                g += 1
-            } else if g < glob.count, glob[g] == "*" {
-                star = g
-                resume = t
-                g += 1
-            } else if let s = star {
-                g = s + 1
-                resume += 1
-                t = resume
-            } else {
-                return false
-            }
-        }
-        while g < glob.count, glob[g] == "*" { g += 1 }
-        return g == glob.count
     }
 }

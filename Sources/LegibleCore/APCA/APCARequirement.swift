@@ -42,13 +42,14 @@ public struct APCARequirement: Hashable, Sendable {
 
     /// The simple-mode requirement for a role when the font size is unknown: text needs Lc 75
     /// (body text), large text Lc 60 (WCAG's large text, 24 px or 18⅔ px bold, is APCA's content
-    /// text), non-text Lc 30.
+    /// text), non-text Lc 30. A link against its surrounding text (WCAG G183's 3:1 has no APCA
+    /// counterpart) takes the non-text level, Lc 30: a difference that must be seen, not read.
     public init(role: ContrastRole) {
         let level: APCAUseLevel
         switch role {
         case .text: level = .bodyText
         case .largeText: level = .contentText
-        case .nonText: level = .nonText
+        case .nonText, .link: level = .nonText
         }
         self.init(role: role, minimumLc: level.minimumLc, source: "APCA simple mode: \(level.label)")
     }
@@ -57,7 +58,7 @@ public struct APCARequirement: Hashable, Sendable {
     /// table (``APCAFontLookup/minimumLc(fontSize:weight:)``); non-text roles get Lc 30 whatever the
     /// size. Nil when the text is too small for any contrast.
     public init?(role: ContrastRole, fontSize pixels: Double, weight: Int = 400) {
-        if role == .nonText {
+        if role == .nonText || role == .link {
             self.init(role: role)
             return
         }

@@ -14,6 +14,9 @@ public enum ContrastRole: String, CaseIterable, Hashable, Sendable {
     case largeText = "large-text"
     /// User-interface components and graphical objects (SC 1.4.11).
     case nonText = "non-text"
+    /// Link text against the body text around it, when color alone marks the link (no
+    /// underline): 3:1 between the two colors, WCAG technique G183 for SC 1.4.1 Use of Color.
+    case link = "link"
 }
 
 /// A minimum WCAG 2.2 contrast ratio, with the success criterion it comes from.
@@ -23,6 +26,7 @@ public enum ContrastRole: String, CaseIterable, Hashable, Sendable {
 /// | text       | 4.5:1 (1.4.3)    | 7:1 (1.4.6)     |
 /// | large text | 3:1 (1.4.3)      | 4.5:1 (1.4.6)   |
 /// | non-text   | 3:1 (1.4.11)     | 3:1 (1.4.11; AAA adds none) |
+/// | link       | 3:1 against the surrounding text (1.4.1, technique G183; the same at AAA) |
 public struct ContrastRequirement: Hashable, Sendable {
     /// The level asked for.
     public var level: WCAGLevel
@@ -43,6 +47,7 @@ public struct ContrastRequirement: Hashable, Sendable {
         case (.aaa, .text): (minimumRatio, criterion) = (7, "1.4.6")
         case (.aaa, .largeText): (minimumRatio, criterion) = (4.5, "1.4.6")
         case (_, .nonText): (minimumRatio, criterion) = (3, "1.4.11")
+        case (_, .link): (minimumRatio, criterion) = (3, "1.4.1")
         }
     }
 

@@ -51,7 +51,7 @@ public struct APCAContrastReport: Sendable {
     }
 
     /// The simple-mode requirements every report lists: text, large text, non-text.
-    public static let levels: [APCARequirement] = ContrastRole.allCases.map { APCARequirement(role: $0) }
+    public static let levels: [APCARequirement] = [ContrastRole.text, .largeText, .nonText].map { APCARequirement(role: $0) }
 
     /// Whether the worst |Lc|, unrounded, meets `requirement`.
     public func verdict(for requirement: APCARequirement?) -> Verdict {

@@ -3,15 +3,21 @@ import LegibleTokens
 
 extension CheckReport {
     /// The report as the documented JSON object: `method` (`wcag` or `apca`), `note` (APCA's
-    /// draft label, APCA only), `pairs[]` and `summary` {`checked`, `failed`}. See this module's
+    /// draft label, APCA only), `pairs[]`, `collapses[]` (when the token sets were checked for
+    /// differentiation without color) and `summary` {`checked`, `failed`, `collapses`}. See the
     /// README for every key.
     public var jsonValue: JSONValue {
         var members: [(key: String, value: JSONValue)] = [("method", .string(method.rawValue))]
         if method == .apca { members.append(("note", .string(ContrastMethod.apcaDraftLabel))) }
-        return .object(members + [
-            ("pairs", .array(results.map(\.jsonValue))),
-            ("summary", .object([("checked", .integer(checkedCount)), ("failed", .integer(failedCount))])),
-        ])
+        members.append(("pairs", .array(results.map(\.jsonValue))))
+        var summary: [(key: String, value: JSONValue)] = [
+            ("checked", .integer(checkedCount)), ("failed", .integer(failedCount)),
+        ]
+        if let distinction {
+            members.append(("collapses", .array(distinction.findings.map(\.jsonValue))))
+            summary.append(("collapses", .integer(distinction.findings.count)))
+        }
+        return .object(members + [("summary", .object(summary))])
     }
 
     /// ``jsonValue`` rendered by ``JSONWriter``, pretty-printed.

@@ -41,7 +41,11 @@ extension CheckReport {
             ])
         }
         let label = usesAPCA ? ContrastMethod.apcaDraftLabel + "\n\n" : ""
-        return label + table.render() + "\n" + summaryLine + "\n"
+        var out = label + table.render() + "\n" + summaryLine + "\n"
+        if let distinction, !distinction.sets.isEmpty {
+            out += "\nColors that carry meaning (WCAG 1.4.1, without color):\n" + distinction.renderText(style: style)
+        }
+        return out
     }
 
     /// `12 pairs checked, 3 failed.` or `12 pairs checked, all pass.`

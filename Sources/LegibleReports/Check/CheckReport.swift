@@ -15,12 +15,13 @@ public struct PairResult: Hashable, Sendable {
     /// Measures `pair` with ``ContrastMeasurement`` against
     /// `ContrastRequirement(level: pair.level, role: pair.role)`; with ``ContrastMethod/apca``
     /// also with ``APCAMeasurement`` against the simple-mode `APCARequirement(role: pair.role)`,
-    /// which then decides the verdict.
+    /// which then decides the verdict. A ``ContrastRole/link`` pair (link against body text,
+    /// WCAG G183) is always judged by its WCAG 2 ratio: G183's 3:1 has no APCA counterpart.
     public init(pair: TokenPair, method: ContrastMethod = .wcag) {
         self.pair = pair
         self.measurement = ContrastMeasurement(foreground: pair.foreground.color, background: pair.background.color)
         self.requirement = ContrastRequirement(level: pair.level, role: pair.role)
-        if method == .apca {
+        if method == .apca, pair.role != .link {
             apca = APCAPairResult(
                 measurement: APCAMeasurement(text: pair.foreground.color, background: pair.background.color),
                 requirement: APCARequirement(role: pair.role))
@@ -49,17 +50,24 @@ public struct CheckReport: Sendable {
     public var results: [PairResult]
     /// The contrast method that decides each verdict.
     public var method: ContrastMethod
+    /// The differentiate-without-color check of the token sets (WCAG 1.4.1), when it ran.
+    public var distinction: DistinguishReport?
 
-    /// Measures every pair with `method` (WCAG 2 by default).
-    public init(pairs: [TokenPair], method: ContrastMethod = .wcag) {
+    /// Measures every pair with `method` (WCAG 2 by default); `distinction` adds the
+    /// collapsing color pairs of the token sets.
+    public init(pairs: [TokenPair], method: ContrastMethod = .wcag, distinction: DistinguishReport? = nil) {
         self.method = method
+        self.distinction = distinction
         results = pairs.map { PairResult(pair: $0, method: method) }
     }
+
+    /// How many color pairs collapse (WCAG 1.4.1); 0 when the check did not run.
+    public var collapseCount: Int { distinction?.findings.count ?? 0 }
 
     /// How many pairs were checked.
     public var checkedCount: Int { results.count }
     /// How many pairs failed their requirement.
     public var failedCount: Int { results.count(where: { $0.verdict == .fail }) }
-    /// Whether any pair failed (the command exits 1).
-    public var hasFailures: Bool { failedCount > 0 }
+    /// Whether any pair failed or any color pair collapses (the command exits 1).
+    public var hasFailures: Bool { failedCount > 0 || collapseCount > 0 }
 }

@@ -33,6 +33,10 @@ public enum Pairing {
     /// The pairs a list of rules selects: for each rule, every token whose name matches its
     /// foreground glob over every token matching its background glob, in the same appearance,
     /// never a token over itself; the rule's level, else `defaultLevel`.
+    ///
+    /// A `link` rule gives the link over the page with role text, and, unless it is underlined,
+    /// the link against each body-text token (`text`) with role ``ContrastRole/link``: the
+    /// "background" of that pair is the surrounding text, and it needs 3:1 (WCAG G183).
     public static func pairs(in set: TokenSet, rules: [PairRule], defaultLevel: WCAGLevel) -> [TokenPair] {
         var result: [TokenPair] = []
         var seen: Set<PairKey> = []
@@ -42,11 +46,22 @@ public enum Pairing {
                 let foregrounds = tokens.filter { fg.matches($0.name) }
                 guard !foregrounds.isEmpty else { continue }
                 let backgrounds = tokens.filter { bg.matches($0.name) }
+                // A link is read as text over the page; G183 adds link against body text below.
+                let role = rule.role == .link ? ContrastRole.text : rule.role
                 for f in foregrounds {
                     for b in backgrounds where b.name != f.name {
                         guard seen.insert(PairKey(f.name, b.name, appearance)).inserted else { continue }
                         result.append(TokenPair(foreground: f, background: b, appearance: appearance,
-                                                role: rule.role, level: rule.level ?? defaultLevel))
+                                                role: role, level: rule.level ?? defaultLevel))
+                    }
+                }
+                guard rule.role == .link, !rule.underlined, let text = rule.text else { continue }
+                let body = GlobPattern(text)
+                for f in foregrounds {
+                    for t in tokens where body.matches(t.name) && t.name != f.name {
+                        guard seen.insert(PairKey(f.name, t.name, appearance + "\u{0}link")).inserted else { continue }
+                        result.append(TokenPair(foreground: f, background: t, appearance: appearance,
+                                                role: .link, level: rule.level ?? defaultLevel))
                     }
                 }
             }

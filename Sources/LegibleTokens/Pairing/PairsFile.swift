@@ -13,14 +13,40 @@ public struct PairRule: Hashable, Sendable {
     public var level: WCAGLevel?
     /// Where the rule is written (its opening `{`).
     public var location: SourceLocation
+    /// For a `link` rule: the body text around the link (a glob), which the link color must
+    /// differ from by 3:1 unless ``underlined`` (WCAG technique G183).
+    public var text: String?
+    /// For a `link` rule: whether links are underlined, which exempts them from the 3:1 against
+    /// the surrounding text.
+    public var underlined: Bool
 
     /// Creates a rule.
     public init(foreground: String, background: String, role: ContrastRole, level: WCAGLevel?,
-                location: SourceLocation) {
+                location: SourceLocation, text: String? = nil, underlined: Bool = false) {
         self.foreground = foreground
         self.background = background
         self.role = role
         self.level = level
+        self.location = location
+        self.text = text
+        self.underlined = underlined
+    }
+}
+
+/// A named set of tokens whose colors carry different meanings (status, chart series), checked
+/// pair by pair for differentiation without color (WCAG 1.4.1).
+public struct ColorSetRule: Hashable, Sendable {
+    /// The set's name, such as `status`.
+    public var name: String
+    /// Glob patterns over token names; a token in any of them belongs to the set.
+    public var tokens: [String]
+    /// Where the set is written.
+    public var location: SourceLocation
+
+    /// Creates a set rule.
+    public init(name: String, tokens: [String], location: SourceLocation) {
+        self.name = name
+        self.tokens = tokens
         self.location = location
     }
 }
@@ -31,16 +57,27 @@ public struct PairRule: Hashable, Sendable {
 /// {"pairs": [{"foreground": "fg.*", "background": "bg.default", "role": "text", "level": "AA"}]}
 /// ```
 /// - `foreground`, `background`: required strings, glob patterns over token names (`*`, `?`).
-/// - `role`: `text` (default when absent), `large-text` or `non-text`.
+/// - `role`: `text` (default when absent), `large-text`, `non-text` or `link`. A `link` rule names
+///   the link color as `foreground`, the page as `background`, and the body text around it as
+///   `text`: the link is checked as text over the page, and against the text at 3:1 (WCAG G183)
+///   unless `"underlined": true`.
 /// - `level`: `AA` or `AAA`; absent means the run's default level.
-/// Other keys are ignored (room for `sets` and `role: link` later). Read with the
+///
+/// An optional `sets` array names sets of colors that carry different meanings:
+/// `"sets": [{"name": "status", "tokens": ["status.*"]}]` (see ``ColorSetRule``). A file needs
+/// `pairs`, `sets` or both. Other keys are ignored. Read with the
 /// position-tracking ``JSONReader`` (strict JSON, or JSON5 for a `.json5` file).
 public struct PairsFile: Sendable {
     /// The rules, in file order.
     public var rules: [PairRule]
+    /// The named color sets, in file order.
+    public var sets: [ColorSetRule]
 
-    /// Creates a pairs file from rules.
-    public init(rules: [PairRule]) { self.rules = rules }
+    /// Creates a pairs file from rules and sets.
+    public init(rules: [PairRule], sets: [ColorSetRule] = []) {
+        self.rules = rules
+        self.sets = sets
+    }
 
     /// Reads and parses a pairs file.
     ///
@@ -71,8 +108,10 @@ public struct PairsFile: Sendable {
             throw TokenFileError(location: root.location,
                                  message: "expected an object with a \"pairs\" array, found \(root.typeName)")
         }
-        guard let list = root["pairs"] else {
-            throw TokenFileError(location: root.location, message: "expected a \"pairs\" array; found no \"pairs\" key")
+        sets = try Self.parseSets(root["sets"])
+        guard let list = root["pairs"] ?? (sets.isEmpty ? nil : LocatedJSONValue(.array([]), at: root.location)) else {
+            throw TokenFileError(location: root.location,
+                                 message: "expected a \"pairs\" array (or a \"sets\" array); found neither")
         }
         guard let entries = list.elements else {
             throw TokenFileError(location: list.location, message: "\"pairs\" must be an array, found \(list.typeName)")
@@ -98,7 +137,7 @@ public struct PairsFile: Sendable {
             if let value = entry["role"] {
                 guard let text = value.string, let parsed = ContrastRole(rawValue: text) else {
                     throw TokenFileError(location: value.location,
-                                         message: "unknown role \(Self.quote(value)); expected \"text\", \"large-text\" or \"non-text\"")
+                                         message: "unknown role \(Self.quote(value)); expected \"text\", \"large-text\", \"non-text\" or \"link\"")
                 }
                 role = parsed
             }
@@ -110,10 +149,51 @@ public struct PairsFile: Sendable {
                 }
                 level = parsed
             }
+            var text: String?
+            var underlined = false
+            if role == .link {
+                text = try name("text")
+                if let value = entry["underlined"] {
+                    guard case .bool(let flag) = value.kind else {
+                        throw TokenFileError(location: value.location,
+                                             message: "\"underlined\" must be true or false, found \(value.typeName)")
+                    }
+                    underlined = flag
+                }
+            }
             rules.append(PairRule(foreground: try name("foreground"), background: try name("background"),
-                                  role: role, level: level, location: entry.location))
+                                  role: role, level: level, location: entry.location,
+                                  text: text, underlined: underlined))
         }
         self.rules = rules
+    }
+
+    /// The `sets` array, or none when the key is absent.
+    private static func parseSets(_ value: LocatedJSONValue?) throws(TokenFileError) -> [ColorSetRule] {
+        guard let value else { return [] }
+        guard let entries = value.elements else {
+            throw TokenFileError(location: value.location,
+                                 message: "\"sets\" must be an array of {\"name\", \"tokens\"} objects, found \(value.typeName)")
+        }
+        var sets: [ColorSetRule] = []
+        for entry in entries {
+            guard let name = entry["name"]?.string, !name.isEmpty,
+                  let list = entry["tokens"]?.elements, !list.isEmpty
+            else {
+                throw TokenFileError(location: entry.location,
+                                     message: "each set must be {\"name\": string, \"tokens\": [glob, ...]}")
+            }
+            var patterns: [String] = []
+            for item in list {
+                guard let pattern = item.string, !pattern.isEmpty else {
+                    throw TokenFileError(location: item.location,
+                                         message: "a set's \"tokens\" must be non-empty strings, found \(item.typeName)")
+                }
+                patterns.append(pattern)
+            }
+            sets.append(ColorSetRule(name: name, tokens: patterns, location: entry.location))
+        }
+        return sets
     }
 
     private static func quote(_ value: LocatedJSONValue) -> String {

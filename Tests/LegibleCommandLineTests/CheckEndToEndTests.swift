@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import LegibleCommandLine
+
+/// `legible check` from files on disk to exit status and report, with the real token loader.
+@Suite("check end to end") struct CheckEndToEndTests {
+    /// A fresh temporary directory holding `files` (name → contents).
+    static func directory(_ files: [String: String]) throws -> String {
+        let path = NSTemporaryDirectory() + "legible-check-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        for (name, contents) in files {
+            try contents.write(toFile: path + "/" + name, atomically: true, encoding: .utf8)
+        }
+        return path
+    }
+
+    static let tokens = """
+        {
+          "color": {
+            "$type": "color",
+            "gray": { "900": { "$value": "#1f2328" }, "500": { "$value": "#8c959f" }, "0": { "$value": "#ffffff" } },
+            "blue": { "$value": "rgb(9 105 218)" }
+          },
+          "fg": { "$type": "color", "default": { "$value": "{color.gray.900}" }, "muted": { "$value": "{color.gray.500}" } },
+          "bg": { "$type": "color", "default": { "$value": "{color.gray.0}" } },
+          "link": { "$type": "color", "$value": "{color.blue}" }
+        }
+        """
+
+    @Test func automaticPairsFailWithLocationsAndExitOne() throws {
+        let dir = try Self.directory(["tokens.json": Self.tokens])
+        let run = runCLI(["check", "tokens.json", "--format", "json"], currentDirectory: dir)
+        #expect(run.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let pairs = try #require(object["pairs"] as? [[String: Any]])
+        // fg.default and fg.muted over bg.default: #8c959f on white is 2.94:1 and fails.
+        #expect(pairs.count == 2)
+        let muted = try #require(pairs.first { ($0["foreground"] as? [String: Any])?["name"] as? String == "fg.muted" })
+        #expect(muted["status"] as? String == "fail")
+        let location = try #require((muted["foreground"] as? [String: Any])?["location"] as? [String: Any])
+        #expect(location["file"] as? String == "tokens.json")
+        #expect(location["line"] as? Int == 7)
+        #expect((object["summary"] as? [String: Any])?["failed"] as? Int == 1)
+    }
+
+    @Test func linkRuleChecksTheLinkAgainstBodyText() throws {
+        let pairs = #"{"pairs": [{"foreground": "link", "background": "bg.default", "role": "link", "text": "fg.default"}]}"#
+        let dir = try Self.directory(["tokens.json": Self.tokens, "p.json": pairs])
+        let run = runCLI(["check", "tokens.json", "--pairs", "p.json", "--format", "json"], currentDirectory: dir)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let results = try #require(object["pairs"] as? [[String: Any]])
+        #expect(results.map { $0["role"] as? String } == ["text", "link"])
+        // #0969da over white passes as text; against #1f2328 body text it is about 3.3:1 (G183 passes).
+        let link = results[1]
+        #expect(link["criterion"] as? String == "1.4.1")
+        #expect(link["requirement"] as? Double == 3)
+        #expect((link["background"] as? [String: Any])?["name"] as? String == "fg.default")
+        let underlined = #"{"pairs": [{"foreground": "link", "background": "bg.default", "role": "link", "text": "fg.muted", "underlined": true}]}"#
+        let dir2 = try Self.directory(["tokens.json": Self.tokens, "p.json": underlined])
+        let run2 = runCLI(["check", "tokens.json", "--pairs", "p.json", "--format", "json"], currentDirectory: dir2)
+        let object2 = try #require(try JSONSerialization.jsonObject(with: Data(run2.standardOutput.utf8)) as? [String: Any])
+        #expect((object2["pairs"] as? [[String: Any]])?.count == 1)
+    }
+
+    @Test func statusSetsThatCollapseFailTheRun() throws {
+        let tokens = """
+            {"status": {"$type": "color", "success": {"$value": "#2e7d32"}, "error": {"$value": "#c62828"}},
+             "fg": {"$type": "color", "default": {"$value": "#000000"}},
+             "bg": {"$type": "color", "default": {"$value": "#ffffff"}}}
+            """
+        let dir = try Self.directory(["t.json": tokens])
+        let run = runCLI(["check", "t.json", "--format", "json"], currentDirectory: dir)
+        #expect(run.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let collapses = try #require(object["collapses"] as? [[String: Any]])
+        // Green and red of similar lightness: the textbook deuteranopia and grayscale collapse.
+        #expect(collapses.contains { $0["deficiency"] as? String == "deuteranopia" })
+        #expect(collapses.contains { $0["deficiency"] as? String == "grayscale" })
+        #expect((object["summary"] as? [String: Any])?["collapses"] as? Int == collapses.count)
+        #expect((object["summary"] as? [String: Any])?["failed"] as? Int == 0)
+    }
+
+    @Test func companionPairsFileIsUsedAndDirectoryScansSkipIt() throws {
+        let pairs = #"{"pairs": [{"foreground": "fg.default", "background": "bg.default"}]}"#
+        let dir = try Self.directory(["tokens.json": Self.tokens, "tokens.pairs.json": pairs])
+        let run = runCLI(["check", "tokens.json", "--format", "json"], currentDirectory: dir)
+        #expect(run.status == 0)
+        #expect(run.standardError.contains("tokens.pairs.json"))
+        let whole = runCLI(["check", ".", "--format", "json"], currentDirectory: dir)
+        #expect(whole.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(whole.standardOutput.utf8)) as? [String: Any])
+        #expect((object["pairs"] as? [[String: Any]])?.count == 1)
+    }
+
+    @Test(arguments: [
+        ("bad.json", ##"{"fg": {"$type": "color", "default": {"$value": "#12345"}}}"##, "bad.json:1:"),
+        ("bad.json", ##"{"fg": {"default": {"$value": "#fff"},}}"##, "bad.json:1:"),
+        ("bad.json", #"{"a": {"$type": "color", "$value": "{b}"}, "b": {"$type": "color", "$value": "{a}"}}"#, "circular"),
+        ("bad.css", ":root { --fg: var(--bg); --bg: var(--fg); }", "bad.css"),
+    ])
+    func badInputIsOneLineNamingTheFileWithExitTwo(name: String, contents: String, expected: String) throws {
+        let dir = try Self.directory([name: contents])
+        let run = runCLI(["check", name], currentDirectory: dir)
+        #expect(run.status == 2)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError.hasPrefix("error: "))
+        #expect(run.standardError.contains(expected))
+        #expect(run.standardError.split(separator: "\n").count == 1)
+    }
+
+    @Test func missingFileIsExitTwo() {
+        let run = runCLI(["check", "/nonexistent/dir/tokens.json"])
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("/nonexistent/dir/tokens.json"))
+    }
+}
