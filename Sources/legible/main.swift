@@ -6,4 +6,6 @@ import Glibc
 import Darwin
 #endif
 
+// A closed pipe (`legible check … | head`) ends output quietly instead of killing the process.
+signal(SIGPIPE, SIG_IGN)
 exit(LegibleCLI.run(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,36 @@
+/// The multi-image report of `legible scan` (and `legible merge`):
+/// `{"images": [...], "summary": {"images", "runs", "failing", "errors"}}`.
+public enum ScanReportJSON {
+    /// A combined report and its totals.
+    public struct Combined: Sendable {
+        /// The JSON object.
+        public var value: JSONValue
+        /// Text runs over every image.
+        public var runs: Int
+        /// Failing runs over every image.
+        public var failing: Int
+        /// Images that could not be read (entries with an `error`).
+        public var errors: Int
+    }
+
+    /// Combines single-image entries, in the order given. Each entry is either a report with a
+    /// `summary` {`runs`, `failing`} or `{"image": PATH, "error": MESSAGE}`.
+    public static func combine(_ entries: [JSONValue]) -> Combined {
+        var runs = 0, failing = 0, errors = 0
+        for entry in entries {
+            if entry["error"] != nil { errors += 1 }
+            if case .integer(let n)? = entry["summary"]?["runs"] { runs += n }
+            if case .integer(let n)? = entry["summary"]?["failing"] { failing += n }
+        }
+        let value = JSONValue.object([
+            ("images", .array(entries)),
+            ("summary", .object([
+                ("images", .integer(entries.count)),
+                ("runs", .integer(runs)),
+                ("failing", .integer(failing)),
+                ("errors", .integer(errors)),
+            ])),
+        ])
+        return Combined(value: value, runs: runs, failing: failing, errors: errors)
+    }
+}
