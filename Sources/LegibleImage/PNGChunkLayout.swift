@@ -17,6 +17,12 @@ struct PNGChunkLayout: Sendable, Equatable {
     var codingPoints: [UInt8]?
     /// Byte offset where a chunk runs past the end of the data, or where IEND is missing.
     var truncatedAt: Int?
+    /// Byte offset of a chunk whose declared length runs past the end of the data. Such a file
+    /// is refused before libpng sees it, which would otherwise allocate the declared length
+    /// (up to 2 GiB) for an ancillary chunk before finding the data missing.
+    var overlongChunkAt: Int?
+    /// The type of that chunk.
+    var overlongChunkType: String?
 
     /// Walks the chunks after the 8-byte signature; stops at IEND, at the end of the data, or at
     /// a chunk whose declared length runs past the end (recorded in ``truncatedAt``).
@@ -33,6 +39,8 @@ struct PNGChunkLayout: Sendable, Equatable {
             guard length <= Int(Int32.max) else { return }
             guard bytes.count - dataStart >= length + 4 else {
                 truncatedAt = bytes.count
+                overlongChunkAt = offset
+                overlongChunkType = name
                 return
             }
             let data = UnsafeRawBufferPointer(rebasing: bytes[dataStart..<dataStart + length])

@@ -122,6 +122,9 @@ public enum PNGDecoder {
         return data
     }
 
+    /// The 8-byte PNG signature.
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
     private static func run<Bytes: ContiguousBytes>(
         _ bytes: Bytes, path: String, limits: PNGReadLimits, decodePixels: Bool
     ) throws(PNGReadError) -> (info: PNGInfo, image: RGBAImage?) {
@@ -130,6 +133,12 @@ public enum PNGDecoder {
                 return .failure(.emptyFile(path: path))
             }
             let layout = PNGChunkLayout(bytes: raw)
+            if layout.overlongChunkAt != nil, layout.overlongChunkType != "IDAT",
+               raw.count >= 8, raw.prefix(8).elementsEqual(Self.signature) {
+                // The data ends inside an ancillary chunk: refused before libpng allocates its
+                // declared length (image data is streamed, so a cut IDAT is left to libpng).
+                return .failure(.truncated(path: path, byteOffset: raw.count))
+            }
             var message = [CChar](repeating: 0, count: Int(LEGIBLE_PNG_MESSAGE_CAPACITY))
             var header = legible_png_header()
             var reader: OpaquePointer?

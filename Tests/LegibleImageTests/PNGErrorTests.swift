@@ -116,3 +116,31 @@ struct PNGErrorTests {
         #expect(PNGReadError.truncated(path: "a.png", byteOffset: 99).description.contains("byte offset 99"))
     }
 }
+
+@Suite("PNG chunk lengths") struct PNGChunkLengthTests {
+    /// A 44-byte file whose tEXt chunk claims 2 GiB is refused before libpng allocates anything.
+    @Test func anOverlongAncillaryChunkIsTruncationNotAnAllocation() throws {
+        func chunk(_ type: String, _ data: [UInt8], claimedLength: UInt32? = nil) -> [UInt8] {
+            let length = claimedLength ?? UInt32(data.count)
+            let body = Array(type.utf8) + data
+            return withUnsafeBytes(of: length.bigEndian, Array.init) + body
+                + withUnsafeBytes(of: crc32(body).bigEndian, Array.init)
+        }
+        let header: [UInt8] = [0, 0, 0, 4, 0, 0, 0, 4, 8, 6, 0, 0, 0]
+        let bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+            + chunk("IHDR", header) + chunk("tEXt", [], claimedLength: 0x7FFF_FFFF)
+        #expect(throws: PNGReadError.truncated(path: "bomb.png", byteOffset: bytes.count)) {
+            try PNGDecoder.decode(bytes, path: "bomb.png")
+        }
+    }
+
+    /// The PNG CRC-32 (ISO 3309, polynomial 0xEDB88320).
+    func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
+}
