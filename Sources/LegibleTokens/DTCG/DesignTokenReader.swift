@@ -11,8 +11,16 @@
 ///   non-object members of groups; `$root` is a token named `group.$root`.
 /// - A resolver document (2025.10 Resolver Module) with `resolutionOrder` is read as the
 ///   concatenation of its inline `sources`; modifiers (themes) are not applied.
+/// - Mode extensions (Terrazzo/Cobalt UI): `"$extensions": {"mode": {"dark": "#000"}}` gives
+///   one more declaration per mode, the mode name (normalized as a CSS theme name) being its
+///   appearance; a `light` mode replaces `$value` in `light`.
+/// - Tokens Studio color modifiers (`$extensions["studio.tokens"].modify`), math expressions
+///   and references inside a value are handled as in Style Dictionary input (see
+///   `PaletteReader`).
 struct DesignTokenReader {
     let path: String
+    /// The appearance of every declaration without a mode extension.
+    var appearance = DeclarationTable.base
 
     /// Whether any object in the tree has a `$value` member (an iterative walk).
     static func isDesignTokens(_ root: LocatedJSONValue) -> Bool {
@@ -58,8 +66,17 @@ struct DesignTokenReader {
                 let name = frames[f].prefix.isEmpty ? member.key : frames[f].prefix + "." + member.key
                 let type = member.value["$type"]?.string ?? frames[f].type
                 if let value = member.value["$value"] {
-                    result.append(try declaration(name: name, value: value, type: type,
-                                                  summary: member.value["$description"]?.string))
+                    let summary = member.value["$description"]?.string
+                    var base = try declaration(name: name, value: value, type: type, summary: summary)
+                    if type == nil || type == "color", let reason = PaletteReader.uncomputable(member.value) {
+                        base.value = .unavailable(reason)
+                    }
+                    result.append(base)
+                    for mode in member.value["$extensions"]?["mode"]?.members ?? [] {
+                        var modal = try declaration(name: name, value: mode.value, type: type, summary: summary)
+                        modal.appearance = CSSSelectorMode.appearanceName(mode.key)
+                        result.append(modal)
+                    }
                 } else if !isRoot {
                     frames.append(Frame(members: member.value.members ?? [], prefix: name, type: type))
                 }
@@ -78,7 +95,7 @@ struct DesignTokenReader {
             if let target = Self.aliasTarget(text) {
                 declared = .alias(target)
             } else if type == nil || type == "color" {
-                declared = .text(text)
+                declared = text.contains("{") ? PaletteReader.value(of: text) : .text(text)
             }
         case .object where type == "color" || (type == nil && value["colorSpace"] != nil):
             let color = try DesignTokenColor(value, path: path)
@@ -91,7 +108,7 @@ struct DesignTokenReader {
                                          + "expected a color string, an alias or a color object")
             }
         }
-        return TokenDeclaration(name: name, appearance: DeclarationTable.base, value: declared, rawValue: raw,
+        return TokenDeclaration(name: name, appearance: appearance, value: declared, rawValue: raw,
                                 location: value.location, summary: summary, type: type, syntax: .designTokens)
     }
 
