@@ -68,9 +68,7 @@ struct DesignTokenReader {
                 if let value = member.value["$value"] {
                     let summary = member.value["$description"]?.string
                     var base = try declaration(name: name, value: value, type: type, summary: summary)
-                    if type == nil || type == "color", let reason = PaletteReader.uncomputable(member.value) {
-                        base.value = .unavailable(reason)
-                    }
+                    if type == nil || type == "color" { Self.applyPrimerKeys(member.value, to: &base) }
                     result.append(base)
                     for mode in member.value["$extensions"]?["mode"]?.members ?? [] {
                         var modal = try declaration(name: name, value: mode.value, type: type, summary: summary)
@@ -101,15 +99,48 @@ struct DesignTokenReader {
             let color = try DesignTokenColor(value, path: path)
             raw = color.cssText
             declared = .color(color.srgb)
-        default:
+        case .object, .array:
             if type == "color" {
                 throw TokenFileError(location: value.location,
-                                     message: "token '\(name)' has $type color but its $value is a \(value.typeName); "
+                                     message: "token '\(name)' has $type color but its $value is an \(value.typeName); "
                                          + "expected a color string, an alias or a color object")
+            }
+        default:
+            // A number, boolean or null typed as a color is a generator's slip (Carbon v11 has
+            // `fluidSpacing01: {"$value": 0, "$type": "color"}`): reported as skipped.
+            if type == "color" {
+                declared = .unavailable("$type color but its $value is a \(value.typeName); expected a color string, "
+                                        + "an alias or a color object")
+                raw = value.number.map(DesignTokenColor.format) ?? value.typeName
             }
         }
         return TokenDeclaration(name: name, appearance: appearance, value: declared, rawValue: raw,
                                 location: value.location, summary: summary, type: type, syntax: .designTokens)
+    }
+
+    /// Tokens Studio modifiers, and Primer's non-standard sibling keys of `$value`: `alpha: 0.4`
+    /// sets the opacity of the value (an alias or a hex color; the result is
+    /// `rgba(<value>, 0.4)`, which multiplies an already translucent value's alpha), and `mix`
+    /// (a blend with another color) is not applied: the token is skipped with the reason.
+    static func applyPrimerKeys(_ token: LocatedJSONValue, to declaration: inout TokenDeclaration) {
+        if let reason = PaletteReader.uncomputable(token) {
+            declaration.value = .unavailable(reason)
+        } else if let mix = token["mix"] {
+            let color = mix["color"]?.string ?? "?"
+            let weight = mix["weight"]?.number.map(DesignTokenColor.format) ?? "?"
+            declaration.value = .unavailable("Primer 'mix' with \(color) at weight \(weight) is not applied")
+        } else if let alpha = token["alpha"]?.number, alpha >= 0, alpha <= 1 {
+            let a = DesignTokenColor.format(alpha)
+            switch declaration.value {
+            case .alias(let target):
+                declaration.value = .template([.text("rgba("), .variable(name: target, fallback: nil), .text(", \(a))")])
+            case .text(let text) where text.hasPrefix("#"):
+                declaration.value = .text("rgba(\(text), \(a))")
+            default:
+                declaration.value = .unavailable("Primer 'alpha: \(a)' on this value is not applied")
+            }
+            declaration.rawValue += " (alpha \(a))"
+        }
     }
 
     /// `a.b` for the alias `{a.b}`: the whole value in braces, with no braces inside.

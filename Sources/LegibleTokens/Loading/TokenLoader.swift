@@ -133,12 +133,13 @@ public struct TokenLoader: Sendable {
                             set.tokens.append(token(declaration, color, appearance))
                             continue
                         }
-                        if declaration.syntax == .designTokens && value.type == "color" {
-                            throw TokenFileError(location: declaration.location,
-                                                 message: "token '\(name)' has $type color but \(error)")
-                        }
+                        // A value typed as a color that does not parse is skipped with the reason
+                        // (Carbon v11 types `colorScheme: "light"` as a color), never dropped.
                         let typedColor = declaration.syntax != .css && value.type?.lowercased() == "color"
-                        if ColorText.looksLikeColor(text) || typedColor { skip = error.description }
+                        if ColorText.looksLikeColor(text) || typedColor {
+                            skip = typedColor && declaration.syntax == .designTokens
+                                ? "$type color but \(error)" : error.description
+                        }
                     }
                 case .notColor:
                     if declaration.syntax == .designTokens && declaration.type == "color",

@@ -45,7 +45,7 @@ struct PaletteReader {
                         result.append(declaration)
                     }
                 }
-            } else if node.string != nil || node["value"].map({ $0.string != nil || $0["colorSpace"] != nil }) == true {
+            } else if node.string != nil || node["value"].map(Self.isTokenValue) == true {
                 if let declaration = try token(name, node, appearance: appearance) { result.append(declaration) }
             } else if let members = node.members {
                 frames.append(Frame(members: members, prefix: name))
@@ -68,7 +68,15 @@ struct PaletteReader {
             declaration.value = .color(color.srgb)
             return declaration
         }
-        guard let text = value.string else { return nil }
+        guard let text = value.string else {
+            let typedColor = type?.lowercased() == "color"
+            guard typedColor || (type == nil && value.members != nil) else { return nil }
+            declaration.rawValue = value.members.map { "{" + $0.map(\.key).joined(separator: ", ") + "}" } ?? value.typeName
+            declaration.value = .unavailable(Self.uncomputable(node)
+                ?? "value is \(value.typeName == "object" || value.typeName == "array" ? "an" : "a") \(value.typeName) "
+                    + "Legible cannot compute as a color (a build-time transform makes it one)")
+            return declaration
+        }
         declaration.rawValue = text
         if let type, type.lowercased() != "color" { return declaration }
         if let reason = Self.uncomputable(node) {
@@ -77,6 +85,13 @@ struct PaletteReader {
             declaration.value = Self.value(of: text)
         }
         return declaration
+    }
+
+    /// Whether `value` is a token's `value` rather than a group named "value": anything but an
+    /// object whose members are objects themselves.
+    static func isTokenValue(_ value: LocatedJSONValue) -> Bool {
+        guard let members = value.members else { return true }
+        return !members.contains { $0.value.members != nil }
     }
 
     /// Why a token's value cannot be computed from the file alone, or nil.

@@ -63,7 +63,14 @@ struct ReferenceResolver {
                         throw cycleError(frames[start...].map(\.name) + [d])
                     }
                     guard let declaration = table.declaration(d) else {
-                        throw missingError(frames.map(\.name) + [d])
+                        // DTCG requires an unresolved alias to be an error; in the other
+                        // syntaxes (Style Dictionary, Tokens Studio, Theo, Android) a reference
+                        // into a file not loaded makes only this value unavailable.
+                        let holder = table.declaration(frames[top].name)?.syntax
+                        if holder == .designTokens || holder == .css { throw missingError(frames.map(\.name) + [d]) }
+                        let written = holder == .android ? "@color/\(d)" : "{\(d)}"
+                        memo[d] = ResolvedValue(kind: .unavailable("references \(written), which no input defines"), type: nil)
+                        continue
                     }
                     onStack[d] = frames.count
                     frames.append(Frame(name: d, dependencies: dependencies(of: declaration)))
