@@ -161,6 +161,31 @@ private final class ColorCollector: NSObject, XMLParserDelegate {
         }
     }
 
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        fail(parser, "malformed XML: " + Self.describe((parseError as NSError).code))
+    }
+
+    /// Words for the libxml2 errors XMLParser reports only as codes on Linux.
+    static func describe(_ code: Int) -> String {
+        switch XMLParser.ErrorCode(rawValue: code) {
+        case .tagNameMismatchError?: "closing tag does not match the open element"
+        case .prematureDocumentEndError?: "unexpected end of file"
+        case .notWellBalancedError?: "elements not well balanced"
+        case .ltRequiredError?, .gtRequiredError?: "expected '<' or '>'"
+        case .attributeNotStartedError?, .attributeNotFinishedError?, .attributeWithoutValueError?:
+            "malformed attribute"
+        case .entityRefLoopError?, .entityBoundaryError?, .undeclaredEntityError?, .entityNotFinishedError?:
+            "bad entity reference"
+        case .emptyDocumentError?: "the file is empty"
+        case .documentStartError?: "expected an XML document"
+        default: "XMLParser error \(code)"
+        }
+    }
+
+    func parserDidEndDocument(_ parser: XMLParser) {
+        if depth != 0 { fail(parser, "malformed XML: element not closed at the end of the file") }
+    }
+
     private func fail(_ parser: XMLParser, _ message: String) {
         guard failure == nil else { return }
         failure = Failure(message: message, line: parser.lineNumber, column: parser.columnNumber)

@@ -71,7 +71,6 @@ struct AssetCatalogReader {
         var appearance: String
         var color: LocatedJSONValue
         var isP3Gamut: Bool
-        var isExplicit: Bool
     }
 
     func declarations(in root: LocatedJSONValue, namespaces: Set<String>) throws(TokenFileError) -> [TokenDeclaration] {
@@ -82,49 +81,65 @@ struct AssetCatalogReader {
         let name = Self.name(of: path, namespaces: namespaces)
         let idioms = colors.compactMap { $0["idiom"]?.string }
         let idiom = idioms.contains("universal") ? "universal" : idioms.first
-        var entries: [Entry] = []
+        var entries: [String: Entry] = [:]  // keyed by any, light, dark, any-high-contrast…
         var skipped: [TokenDeclaration] = []
         for entry in colors where entry["idiom"]?.string == idiom {
             guard let color = entry["color"], color.members != nil else {
                 throw TokenFileError(location: entry.location, message: "colorset entry has no \"color\" object")
             }
-            let appearance: String
-            switch Self.appearance(of: entry) {
-            case .success(let a): appearance = a
+            let key: String
+            switch Self.appearanceKey(of: entry) {
+            case .success(let k): key = k
             case .failure(let reason):
                 skipped.append(declaration(name, "light", .unavailable(reason.message), "", color.location))
                 continue
             }
             let p3 = entry["display-gamut"]?.string?.lowercased() == "display-p3"
-            let explicit = entry["appearances"]?.elements?.isEmpty == false
-            let new = Entry(appearance: appearance, color: color, isP3Gamut: p3, isExplicit: explicit)
-            if let i = entries.firstIndex(where: { $0.appearance == appearance }) {
-                // An explicit light entry replaces "Any"; an sRGB-gamut entry one for P3 displays.
-                if (explicit && !entries[i].isExplicit) || (entries[i].isP3Gamut && !p3) { entries[i] = new }
-            } else {
-                entries.append(new)
-            }
+            // An entry for sRGB displays wins over one for P3 displays.
+            if let existing = entries[key], !existing.isP3Gamut || p3 { continue }
+            entries[key] = Entry(appearance: key, color: color, isP3Gamut: p3)
         }
         var result = skipped
-        let hasHighContrast = entries.contains { $0.appearance.hasSuffix("-high-contrast") }
-        let hasReference = entries.contains { $0.color["reference"] != nil }
-        var appearances = entries.map(\.appearance)
-        if hasReference {
-            for a in hasHighContrast ? AppleSystemColors.appearances : ["light", "dark"] where !appearances.contains(a) {
-                appearances.append(a)
-            }
-        }
-        for appearance in appearances {
-            let chain = DeclarationTable.fallbackChain(appearance)
-            guard let entry = chain.lazy.compactMap({ a in entries.first { $0.appearance == a } }).first else { continue }
-            let isOwn = entry.appearance == appearance
+        let adapts = entries.values.contains { $0.color["reference"] != nil }
+        for appearance in Self.appearances(for: Set(entries.keys), systemColor: adapts) {
+            guard let entry = Self.effectiveKeys(appearance).lazy.compactMap({ entries[$0] }).first else { continue }
             if let reference = entry.color["reference"] {
                 result.append(systemColor(name, reference, appearance, platform: entry.color["platform"]?.string))
-            } else if isOwn {
+            } else {
                 let color = try AssetCatalogColor(entry.color)
                 let location = entry.color["components"]?.location ?? entry.color.location
                 result.append(declaration(name, appearance, .color(color.srgb), color.rawValue, location))
             }
+        }
+        return result
+    }
+
+    /// The entries an appearance uses, nearest first: its own; for high contrast, then the
+    /// standard appearance (a dark color is never replaced by a light one), then "Any, High
+    /// Contrast"; finally "Any".
+    static func effectiveKeys(_ appearance: String) -> [String] {
+        switch appearance {
+        case "dark": ["dark", "any"]
+        case "light-high-contrast": ["light-high-contrast", "any-high-contrast", "light", "any"]
+        case "dark-high-contrast": ["dark-high-contrast", "dark", "any-high-contrast", "any"]
+        default: ["light", "any"]
+        }
+    }
+
+    /// The appearances a colorset gives values for, given the keys of its entries: `light`
+    /// always; `dark` when it has a dark entry, a system color (which adapts by itself), or
+    /// both "Any" and "Light" (so dark takes "Any", not "Light"); the high-contrast ones when
+    /// it has a high-contrast entry (`dark-high-contrast` only with a dark value to differ
+    /// from). Other appearances of the catalog fall back through the loader's chain.
+    static func appearances(for keys: Set<String>, systemColor: Bool) -> [String] {
+        var result = ["light"]
+        let hasDark = systemColor || keys.contains { $0.hasPrefix("dark") } || (keys.contains("any") && keys.contains("light"))
+        if hasDark { result.append("dark") }
+        if keys.contains("any-high-contrast") || keys.contains("light-high-contrast") {
+            result.append("light-high-contrast")
+        }
+        if keys.contains("dark-high-contrast") || (keys.contains("any-high-contrast") && hasDark) {
+            result.append("dark-high-contrast")
         }
         return result
     }
@@ -149,9 +164,10 @@ struct AssetCatalogReader {
 
     private struct Unsupported: Error { var message: String }
 
-    /// The appearance an entry's `appearances` list names.
-    private static func appearance(of entry: LocatedJSONValue) -> Result<String, Unsupported> {
-        var base = "light"
+    /// The key of an entry's `appearances` list: `any` (none), `light`, `dark`, each with
+    /// `-high-contrast` for `contrast: high`.
+    private static func appearanceKey(of entry: LocatedJSONValue) -> Result<String, Unsupported> {
+        var base = "any"
         var highContrast = false
         for item in entry["appearances"]?.elements ?? [] {
             let kind = item["appearance"]?.string ?? ""

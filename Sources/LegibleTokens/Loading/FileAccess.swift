@@ -27,7 +27,13 @@ enum FileAccess {
             throw wholeFile(path, "directory holds no token files; expected files ending in "
                             + ".json, .tokens.json, .tokens, .json5, .css, .gpl or Android res/values*/*.xml")
         }
-        return found.sorted()
+        return found.sorted { sortKey($0) < sortKey($1) }
+    }
+
+    /// Sorted path order, except that an Android `values` folder comes before its qualified
+    /// siblings (`values-night`, `values-v31`), so that they override it.
+    static func sortKey(_ path: String) -> String {
+        path.replacing("/values/", with: "/values\u{1}/")
     }
 
     /// Whether a file under a directory is one of Legible's own settings rather than tokens:
