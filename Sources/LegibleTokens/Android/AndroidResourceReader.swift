@@ -39,6 +39,10 @@ struct AndroidResourceReader {
         parser.delegate = collector
         parser.shouldProcessNamespaces = false
         let ok = parser.parse()
+        if ok && collector.failure == nil && !collector.sawRoot {
+            throw TokenFileError(location: SourceLocation(file: path, line: 1, column: 1),
+                                 message: "malformed XML: no root element; expected <resources>")
+        }
         if !ok || collector.failure != nil {
             let line = collector.failure?.line ?? parser.lineNumber
             let column = collector.failure?.column ?? parser.columnNumber
@@ -129,10 +133,12 @@ private final class ColorCollector: NSObject, XMLParserDelegate {
     var failure: Failure?
     private var current: Element?
     private var depth = 0
+    private(set) var sawRoot = false
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName qName: String?, attributes: [String: String] = [:]) {
         depth += 1
+        sawRoot = true
         if depth == 1 && elementName != "resources" {
             fail(parser, "expected a <resources> root element, found <\(elementName)>")
             return
@@ -165,19 +171,18 @@ private final class ColorCollector: NSObject, XMLParserDelegate {
         fail(parser, "malformed XML: " + Self.describe((parseError as NSError).code))
     }
 
-    /// Words for the libxml2 errors XMLParser reports only as codes on Linux.
+    /// Words for the error codes XMLParser reports (NSXMLParserError values, which are
+    /// libxml2's `xmlParserErrors`); on Linux its descriptions carry only the number.
     static func describe(_ code: Int) -> String {
-        switch XMLParser.ErrorCode(rawValue: code) {
-        case .tagNameMismatchError?: "closing tag does not match the open element"
-        case .prematureDocumentEndError?: "unexpected end of file"
-        case .notWellBalancedError?: "elements not well balanced"
-        case .ltRequiredError?, .gtRequiredError?: "expected '<' or '>'"
-        case .attributeNotStartedError?, .attributeNotFinishedError?, .attributeWithoutValueError?:
-            "malformed attribute"
-        case .entityRefLoopError?, .entityBoundaryError?, .undeclaredEntityError?, .entityNotFinishedError?:
-            "bad entity reference"
-        case .emptyDocumentError?: "the file is empty"
-        case .documentStartError?: "expected an XML document"
+        switch code {
+        case 76: "closing tag does not match the open element"
+        case 5: "unexpected end of file"
+        case 85: "elements not well balanced"
+        case 4: "the file is empty"
+        case 38, 39, 40, 41: "malformed attribute"
+        case 26, 27: "undeclared or unfinished entity reference"
+        case 9: "invalid character"
+        case 73: "expected '>'"
         default: "XMLParser error \(code)"
         }
     }
