@@ -11,14 +11,15 @@ import LegibleCore
 /// - **Idiom**: the `universal` entries when there are any, else those of the first idiom
 ///   listed. Entries for `"display-gamut": "display-P3"` are used only when no other entry
 ///   covers the same appearance.
-/// - **Appearances**: no `appearances` ("Any") and `luminosity: light` → `light` (an explicit
-///   light entry wins over "Any"); `luminosity: dark` → `dark`; `contrast: high` adds
-///   `-high-contrast`. Dark falls back to "Any", high contrast to its standard appearance (the
-///   loader's fallback chain), as UIKit resolves a named color.
+/// - **Appearances**: entries are keyed `any` (no `appearances`), `light`, `dark`, each with
+///   `-high-contrast` for `contrast: high`. Each appearance takes, nearest first: `light` ←
+///   light, any; `dark` ← dark, any; `light-high-contrast` ← light HC, any HC, light, any;
+///   `dark-high-contrast` ← dark HC, dark, any HC, any (see ``effectiveKeys(_:)``), as UIKit
+///   resolves a named color, except that a dark color is never replaced by a light one.
 /// - **System colors** (`"reference": "systemBlueColor"`) resolve with ``AppleSystemColors``
-///   in each appearance the colorset shows (light and dark always, high contrast when the
-///   colorset has a high-contrast entry), since a system color adapts by itself. Unknown or
-///   macOS references are reported as skipped with the reason.
+///   in each appearance the colorset gives (dark always, since a system color adapts by
+///   itself; high contrast when the colorset has a high-contrast entry). Unknown or macOS
+///   references are reported as skipped with the reason.
 /// - **Location**: the `components` object of each color (or its `reference`).
 struct AssetCatalogReader {
     let path: String

@@ -16,8 +16,10 @@ public struct TokenSource: Sendable {
 
 /// Reads token files and directories into one merged, resolved ``TokenSet``.
 ///
-/// Formats: W3C Design Tokens (DTCG 2025.10) JSON, plain JSON palettes, and CSS custom
-/// properties; see the module README for the rules of each. Inputs merge in order: a later
+/// Formats: W3C Design Tokens (DTCG 2025.10) JSON, plain JSON palettes and Style Dictionary
+/// input, Tokens Studio, Theo, Material Theme Builder and built Style Dictionary JSON, CSS
+/// custom properties, Xcode asset catalogs, Android resources XML and GIMP palettes; see the
+/// module README for the rules of each. Inputs merge in order: a later
 /// file's token replaces an earlier token of the same name and appearance (Style Dictionary's
 /// rule), keeping the earlier one's place in the order. References (DTCG aliases `{a.b}`, CSS
 /// `var(--x)`) are resolved after merging, so they may point into another input.
@@ -43,8 +45,10 @@ public struct TokenLoader: Sendable {
     /// path order.
     ///
     /// - Throws: ``TokenFileError`` naming the file: missing, unreadable, a directory with no
-    ///   token files, a syntax error (with line and column), an invalid color in a `$type: color`
-    ///   token, or an unresolved or circular reference (naming the chain).
+    ///   token files, a syntax error (with line and column) in any format, an invalid color
+    ///   object, a non-finite JSON5 number, an unresolved DTCG alias or CSS `var()` cycle, or a
+    ///   circular reference (naming the chain). Values that cannot be computed are not errors:
+    ///   they are listed in ``TokenSet/skipped``.
     public func load(paths: [String]) throws(TokenFileError) -> TokenSet {
         var sources: [TokenSource] = []
         var seen: Set<String> = []
