@@ -11,8 +11,16 @@
 ///   non-object members of groups; `$root` is a token named `group.$root`.
 /// - A resolver document (2025.10 Resolver Module) with `resolutionOrder` is read as the
 ///   concatenation of its inline `sources`; modifiers (themes) are not applied.
+/// - Mode extensions (Terrazzo/Cobalt UI): `"$extensions": {"mode": {"dark": "#000"}}` gives
+///   one more declaration per mode, the mode name (normalized as a CSS theme name) being its
+///   appearance; a `light` mode replaces `$value` in `light`.
+/// - Tokens Studio color modifiers (`$extensions["studio.tokens"].modify`), math expressions
+///   and references inside a value are handled as in Style Dictionary input (see
+///   `PaletteReader`).
 struct DesignTokenReader {
     let path: String
+    /// The appearance of every declaration without a mode extension.
+    var appearance = DeclarationTable.base
 
     /// Whether any object in the tree has a `$value` member (an iterative walk).
     static func isDesignTokens(_ root: LocatedJSONValue) -> Bool {
@@ -58,8 +66,15 @@ struct DesignTokenReader {
                 let name = frames[f].prefix.isEmpty ? member.key : frames[f].prefix + "." + member.key
                 let type = member.value["$type"]?.string ?? frames[f].type
                 if let value = member.value["$value"] {
-                    result.append(try declaration(name: name, value: value, type: type,
-                                                  summary: member.value["$description"]?.string))
+                    let summary = member.value["$description"]?.string
+                    var base = try declaration(name: name, value: value, type: type, summary: summary)
+                    if type == nil || type == "color" { Self.applyPrimerKeys(member.value, to: &base) }
+                    result.append(base)
+                    for mode in member.value["$extensions"]?["mode"]?.members ?? [] {
+                        var modal = try declaration(name: name, value: mode.value, type: type, summary: summary)
+                        modal.appearance = CSSSelectorMode.appearanceName(mode.key)
+                        result.append(modal)
+                    }
                 } else if !isRoot {
                     frames.append(Frame(members: member.value.members ?? [], prefix: name, type: type))
                 }
@@ -78,21 +93,54 @@ struct DesignTokenReader {
             if let target = Self.aliasTarget(text) {
                 declared = .alias(target)
             } else if type == nil || type == "color" {
-                declared = .text(text)
+                declared = text.contains("{") ? PaletteReader.value(of: text) : .text(text)
             }
         case .object where type == "color" || (type == nil && value["colorSpace"] != nil):
             let color = try DesignTokenColor(value, path: path)
             raw = color.cssText
             declared = .color(color.srgb)
-        default:
+        case .object, .array:
             if type == "color" {
                 throw TokenFileError(location: value.location,
-                                     message: "token '\(name)' has $type color but its $value is a \(value.typeName); "
+                                     message: "token '\(name)' has $type color but its $value is an \(value.typeName); "
                                          + "expected a color string, an alias or a color object")
             }
+        default:
+            // A number, boolean or null typed as a color is a generator's slip (Carbon v11 has
+            // `fluidSpacing01: {"$value": 0, "$type": "color"}`): reported as skipped.
+            if type == "color" {
+                declared = .unavailable("$type color but its $value is a \(value.typeName); expected a color string, "
+                                        + "an alias or a color object")
+                raw = value.number.map(DesignTokenColor.format) ?? value.typeName
+            }
         }
-        return TokenDeclaration(name: name, appearance: DeclarationTable.base, value: declared, rawValue: raw,
+        return TokenDeclaration(name: name, appearance: appearance, value: declared, rawValue: raw,
                                 location: value.location, summary: summary, type: type, syntax: .designTokens)
+    }
+
+    /// Tokens Studio modifiers, and Primer's non-standard sibling keys of `$value`: `alpha: 0.4`
+    /// sets the opacity of the value (an alias or a hex color; the result is
+    /// `rgba(<value>, 0.4)`, which multiplies an already translucent value's alpha), and `mix`
+    /// (a blend with another color) is not applied: the token is skipped with the reason.
+    static func applyPrimerKeys(_ token: LocatedJSONValue, to declaration: inout TokenDeclaration) {
+        if let reason = PaletteReader.uncomputable(token) {
+            declaration.value = .unavailable(reason)
+        } else if let mix = token["mix"] {
+            let color = mix["color"]?.string ?? "?"
+            let weight = mix["weight"]?.number.map(DesignTokenColor.format) ?? "?"
+            declaration.value = .unavailable("Primer 'mix' with \(color) at weight \(weight) is not applied")
+        } else if let alpha = token["alpha"]?.number, alpha >= 0, alpha <= 1 {
+            let a = DesignTokenColor.format(alpha)
+            switch declaration.value {
+            case .alias(let target):
+                declaration.value = .template([.text("rgba("), .variable(name: target, fallback: nil), .text(", \(a))")])
+            case .text(let text) where text.hasPrefix("#"):
+                declaration.value = .text("rgba(\(text), \(a))")
+            default:
+                declaration.value = .unavailable("Primer 'alpha: \(a)' on this value is not applied")
+            }
+            declaration.rawValue += " (alpha \(a))"
+        }
     }
 
     /// `a.b` for the alias `{a.b}`: the whole value in braces, with no braces inside.

@@ -15,8 +15,9 @@ enum FileAccess {
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
             if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-            guard TokenFileFormat(pathExtension: relative) != nil, !isSettingsFile(relative) else { continue }
+            guard let format = TokenFileFormat(pathExtension: relative), !isSettingsFile(relative) else { continue }
             let full = path.hasSuffix("/") ? path + relative : path + "/" + relative
+            if format == .androidResources && !isAndroidResources(full) { continue }
             var isSubdirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: full, isDirectory: &isSubdirectory), !isSubdirectory.boolValue {
                 found.append(full)
@@ -24,9 +25,15 @@ enum FileAccess {
         }
         guard !found.isEmpty else {
             throw wholeFile(path, "directory holds no token files; expected files ending in "
-                            + ".json, .tokens.json, .tokens, .json5 or .css")
+                            + ".json, .tokens.json, .tokens, .json5, .css, .gpl or Android res/values*/*.xml")
         }
-        return found.sorted()
+        return found.sorted { sortKey($0) < sortKey($1) }
+    }
+
+    /// Sorted path order, except that an Android `values` folder comes before its qualified
+    /// siblings (`values-night`, `values-v31`), so that they override it.
+    static func sortKey(_ path: String) -> String {
+        path.replacing("/values/", with: "/values\u{1}/")
     }
 
     /// Whether a file under a directory is one of Legible's own settings rather than tokens:
@@ -35,6 +42,31 @@ enum FileAccess {
     static func isSettingsFile(_ relative: String) -> Bool {
         let name = relative.split(separator: "/").last.map { $0.lowercased() } ?? ""
         return name.hasSuffix(".pairs.json") || name == "legible.json"
+    }
+
+    /// Whether a `.xml` file under a directory is an Android resources file: by its folder
+    /// (`values`, `values-night`…), or by content (a `<resources>` root holding `<color>`).
+    static func isAndroidResources(_ path: String) -> Bool {
+        if TokenFileFormat.isAndroidResourcePath(path) { return true }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head: Data? = (try? handle.read(upToCount: 65_536)) ?? nil
+        return TokenFileFormat.looksLikeAndroidResources([UInt8](head ?? Data()))
+    }
+
+    /// The folder `Contents.json` files between an asset-catalog file and its `.xcassets` root,
+    /// outermost first, that exist: they say which folders provide a namespace.
+    static func assetCatalogFolders(of path: String) -> [String] {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard let root = parts.lastIndex(where: { $0.hasSuffix(".xcassets") }) else { return [] }
+        var result: [String] = []
+        for end in root..<(parts.count - 1) {
+            let folder = parts[...end].joined(separator: "/")
+            if folder.hasSuffix(".colorset") { continue }
+            let contents = folder + "/Contents.json"
+            if contents != path, FileManager.default.fileExists(atPath: contents) { result.append(contents) }
+        }
+        return result
     }
 
     /// The bytes of a file.

@@ -21,8 +21,13 @@ struct TokenDeclaration: Sendable {
     var type: String?
     /// The syntax the declaration came from, which decides how strict resolution is.
     var syntax: Syntax
+    /// Whether the declaration is only there to be referenced (a Tokens Studio `source` set):
+    /// it resolves aliases but is not reported as a token of its own.
+    var referenceOnly = false
 
-    enum Syntax: Sendable { case designTokens, palette, css }
+    /// `palette` covers every JSON flavour with `value` keys (Style Dictionary, Tokens Studio,
+    /// Theo, Material Theme Builder, Spectrum); `platform` the asset catalogs and Android XML.
+    enum Syntax: Sendable { case designTokens, palette, css, android, platform }
 }
 
 /// A declared value, before resolution.
@@ -37,6 +42,9 @@ enum DeclaredValue: Sendable {
     case template([CSSValuePart])
     /// A DTCG token of a type other than color; kept so an alias to it gives a clear error.
     case other
+    /// A value the reader knows it cannot compute (Style Dictionary `modify`, an Android theme
+    /// attribute, a math expression), with the reason: reported in ``TokenSet/skipped``.
+    case unavailable(String)
 }
 
 /// A piece of a CSS custom property value: literal text, or a `var()` with its fallback.

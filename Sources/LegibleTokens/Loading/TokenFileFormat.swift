@@ -1,39 +1,91 @@
 /// The token file formats ``TokenLoader`` reads.
 public enum TokenFileFormat: String, Sendable, CaseIterable {
-    /// JSON (or JSON5): a W3C Design Tokens (DTCG) file when any object has a `$value`, else a
-    /// plain palette of nested names and color strings.
+    /// JSON (or JSON5). Its flavour is told by content: an asset catalog's `Contents.json`,
+    /// a Tokens Studio export, a Theo `props` file, a Material Theme Builder export, a built
+    /// Style Dictionary file, a W3C Design Tokens (DTCG) file when any object has a `$value`,
+    /// else a plain palette or Style Dictionary input (see the module README).
     case json
     /// CSS custom properties (`--name: value;`), each selector context read as an appearance.
     case css
+    /// Android resources XML (`res/values*/colors.xml`): `<color name="…">` entries.
+    case androidResources = "android"
+    /// A GIMP palette (`.gpl`): a `GIMP Palette` header, then `R G B name` lines.
+    case gimpPalette = "gpl"
 
     /// The file-name endings a directory argument picks up: `.json`, `.tokens.json`, `.tokens`,
-    /// `.json5` and `.css`.
-    public static let knownExtensions = ["json", "tokens", "json5", "css"]
+    /// `.json5`, `.css`, `.gpl`, and `.xml` when the file is an Android resources file (see
+    /// ``isAndroidResourcePath(_:)``).
+    public static let knownExtensions = ["json", "tokens", "json5", "css", "gpl", "xml"]
 
     /// The format a file name's extension names, or nil for an unknown extension.
     ///
-    /// `.json`, `.tokens.json`, `.tokens`, `.json5` → ``json``; `.css` → ``css``.
+    /// `.json`, `.tokens.json`, `.tokens`, `.json5` → ``json``; `.css` → ``css``; `.gpl` →
+    /// ``gimpPalette``; `.xml` → ``androidResources``.
     public init?(pathExtension path: String) {
         let name = path.split(separator: "/").last.map(String.init)?.lowercased() ?? ""
         guard let dot = name.lastIndex(of: ".") else { return nil }
         switch name[name.index(after: dot)...] {
         case "json", "tokens", "json5": self = .json
         case "css": self = .css
+        case "gpl": self = .gimpPalette
+        case "xml": self = .androidResources
         default: return nil
         }
     }
 
-    /// The format by extension, else by content: JSON when the first character that is not
-    /// white space is `{` or `[`, otherwise CSS.
+    /// The format by extension, else by content: a `GIMP Palette` header is a GIMP palette, a
+    /// `<resources>` document an Android resources file, JSON when the first character that is
+    /// not white space is `{` or `[`, otherwise CSS.
     public init(path: String, bytes: [UInt8]) {
         if let byExtension = TokenFileFormat(pathExtension: path) {
             self = byExtension
             return
         }
-        let first = bytes.first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF }
-        self = first == 0x7B || first == 0x5B ? .json : .css
+        if bytes.starts(with: Array("GIMP Palette".utf8)) {
+            self = .gimpPalette
+        } else if Self.looksLikeAndroidResources(bytes) {
+            self = .androidResources
+        } else {
+            let first = bytes.first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF }
+            self = first == 0x7B || first == 0x5B ? .json : .css
+        }
+    }
+
+    /// Whether a path names an Android values resource: a `.xml` file in a folder named
+    /// `values` or `values-<qualifiers>` (`res/values-night/colors.xml`).
+    public static func isAndroidResourcePath(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        guard parts.count >= 2, parts[parts.count - 1].lowercased().hasSuffix(".xml") else { return false }
+        let folder = parts[parts.count - 2]
+        return folder == "values" || folder.hasPrefix("values-")
+    }
+
+    /// Whether XML text looks like Android resources: its first element (after the XML
+    /// declaration, comments and doctype) is `<resources` and it holds a `<color` element
+    /// (checked on the first 64 KiB).
+    static func looksLikeAndroidResources(_ bytes: [UInt8]) -> Bool {
+        let head = bytes.prefix(65_536)
+        var i = head.startIndex
+        while i < head.endIndex {
+            guard head[i] == 0x3C else { i += 1; continue }  // '<'
+            let next = i + 1 < head.endIndex ? head[i + 1] : 0
+            if next == 0x3F || next == 0x21 {  // '<?' or '<!': skip to its end
+                if head[i...].starts(with: Array("<!--".utf8)) {
+                    guard let end = head[(i + 4)...].firstRange(of: Array("-->".utf8)) else { return false }
+                    i = end.upperBound
+                    continue
+                }
+                i += 1
+                while i < head.endIndex, head[i] != 0x3E { i += 1 }
+                continue
+            }
+            guard head[i...].starts(with: Array("<resources".utf8)) else { return false }
+            return head[i...].firstRange(of: Array("<color".utf8)) != nil
+        }
+        return false
     }
 
     /// Whether the file should be read as JSON5 (its name ends in `.json5`).
     static func isJSON5(_ path: String) -> Bool { path.lowercased().hasSuffix(".json5") }
 }
+

@@ -16,8 +16,10 @@ public struct TokenSource: Sendable {
 
 /// Reads token files and directories into one merged, resolved ``TokenSet``.
 ///
-/// Formats: W3C Design Tokens (DTCG 2025.10) JSON, plain JSON palettes, and CSS custom
-/// properties; see the module README for the rules of each. Inputs merge in order: a later
+/// Formats: W3C Design Tokens (DTCG 2025.10) JSON, plain JSON palettes and Style Dictionary
+/// input, Tokens Studio, Theo, Material Theme Builder and built Style Dictionary JSON, CSS
+/// custom properties, Xcode asset catalogs, Android resources XML and GIMP palettes; see the
+/// module README for the rules of each. Inputs merge in order: a later
 /// file's token replaces an earlier token of the same name and appearance (Style Dictionary's
 /// rule), keeping the earlier one's place in the order. References (DTCG aliases `{a.b}`, CSS
 /// `var(--x)`) are resolved after merging, so they may point into another input.
@@ -43,12 +45,20 @@ public struct TokenLoader: Sendable {
     /// path order.
     ///
     /// - Throws: ``TokenFileError`` naming the file: missing, unreadable, a directory with no
-    ///   token files, a syntax error (with line and column), an invalid color in a `$type: color`
-    ///   token, or an unresolved or circular reference (naming the chain).
+    ///   token files, a syntax error (with line and column) in any format, an invalid color
+    ///   object, a non-finite JSON5 number, an unresolved DTCG alias or CSS `var()` cycle, or a
+    ///   circular reference (naming the chain). Values that cannot be computed are not errors:
+    ///   they are listed in ``TokenSet/skipped``.
     public func load(paths: [String]) throws(TokenFileError) -> TokenSet {
         var sources: [TokenSource] = []
+        var seen: Set<String> = []
         for path in paths {
             for file in try FileAccess.expand(path) {
+                // A colorset named alone still needs its folders' namespaces.
+                for folder in FileAccess.assetCatalogFolders(of: file) where seen.insert(folder).inserted {
+                    sources.append(TokenSource(path: folder, bytes: try FileAccess.read(folder)))
+                }
+                guard seen.insert(file).inserted else { continue }
                 sources.append(TokenSource(path: file, bytes: try FileAccess.read(file)))
             }
         }
@@ -60,27 +70,48 @@ public struct TokenLoader: Sendable {
     /// - Throws: as ``load(paths:)``, except for the file-system errors.
     public func load(sources: [TokenSource]) throws(TokenFileError) -> TokenSet {
         var table = DeclarationTable()
+        let namespaces = try AssetCatalogReader.namespaceFolders(in: sources)
         for source in sources {
-            for declaration in try Self.declarations(in: source) { table.add(declaration) }
+            for declaration in try Self.declarations(in: source, namespaces: namespaces) { table.add(declaration) }
         }
         return try resolve(table)
     }
 
     /// The declarations one source holds, in source order.
-    static func declarations(in source: TokenSource) throws(TokenFileError) -> [TokenDeclaration] {
+    ///
+    /// `namespaces` are the asset-catalog folders that provide a namespace
+    /// (see ``AssetCatalogReader/namespaceFolders(in:)``).
+    static func declarations(in source: TokenSource,
+                             namespaces: Set<String> = []) throws(TokenFileError) -> [TokenDeclaration] {
         switch TokenFileFormat(path: source.path, bytes: source.bytes) {
         case .css:
             return try CSSCustomPropertyReader(bytes: source.bytes, path: source.path).declarations()
+        case .androidResources:
+            return try AndroidResourceReader(path: source.path).declarations(in: source.bytes)
+        case .gimpPalette:
+            return try GIMPPaletteReader(path: source.path).declarations(in: source.bytes)
         case .json:
             let dialect: JSONDialect = TokenFileFormat.isJSON5(source.path) ? .json5 : .json
             let root = try JSONReader(dialect: dialect).read(source.bytes, path: source.path)
-            guard root.members != nil else {
-                throw TokenFileError(location: root.location,
-                                     message: "expected a JSON object of tokens at the top level, found \(root.typeName)")
+            try Self.rejectNonFiniteNumbers(in: root)
+            return try JSONTokenFlavor(root: root, path: source.path)
+                .declarations(in: root, path: source.path, namespaces: namespaces)
+        }
+    }
+
+    /// JSON5 admits `Infinity` and `NaN`; no token value can use one, so a token file that
+    /// holds one is an error at its location.
+    static func rejectNonFiniteNumbers(in root: LocatedJSONValue) throws(TokenFileError) {
+        var stack = [root]
+        while let value = stack.popLast() {
+            switch value.kind {
+            case .number(let n) where !n.isFinite:
+                throw TokenFileError(location: value.location,
+                                     message: "non-finite number \(n) in a token file; expected a finite number")
+            case .object(let members): stack.append(contentsOf: members.map(\.value))
+            case .array(let elements): stack.append(contentsOf: elements)
+            default: break
             }
-            return DesignTokenReader.isDesignTokens(root)
-                ? try DesignTokenReader(path: source.path).declarations(in: root)
-                : PaletteReader.declarations(in: root)
         }
     }
 
@@ -91,7 +122,8 @@ public struct TokenLoader: Sendable {
             let view = table.view(appearance)
             let resolved = try ReferenceResolver(table: view, maxDepth: maxDepth).resolveAll()
             for name in view.names {
-                guard let value = resolved[name], let declaration = view.declaration(name) else { continue }
+                guard let value = resolved[name], let declaration = view.declaration(name),
+                      !declaration.referenceOnly else { continue }
                 var skip: String?
                 switch value.kind {
                 case .color(let color):
@@ -101,11 +133,17 @@ public struct TokenLoader: Sendable {
                         let color = try SRGBColor(parsing: text)
                         set.tokens.append(token(declaration, color, appearance))
                     } catch {
-                        if declaration.syntax == .designTokens && value.type == "color" {
-                            throw TokenFileError(location: declaration.location,
-                                                 message: "token '\(name)' has $type color but \(error)")
+                        if let color = ColorText.hexWithAlpha(text) {
+                            set.tokens.append(token(declaration, color, appearance))
+                            continue
                         }
-                        if ColorText.looksLikeColor(text) { skip = error.description }
+                        // A value typed as a color that does not parse is skipped with the reason
+                        // (Carbon v11 types `colorScheme: "light"` as a color), never dropped.
+                        let typedColor = declaration.syntax != .css && value.type?.lowercased() == "color"
+                        if ColorText.looksLikeColor(text) || typedColor {
+                            skip = typedColor && declaration.syntax == .designTokens
+                                ? "$type color but \(error)" : error.description
+                        }
                     }
                 case .notColor:
                     if declaration.syntax == .designTokens && declaration.type == "color",

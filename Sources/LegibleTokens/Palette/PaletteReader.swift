@@ -1,17 +1,30 @@
-/// Reads a plain JSON palette: nested objects whose leaves are color strings.
+/// Reads a plain JSON palette or Style Dictionary input (also Tokens Studio sets written with
+/// `value`/`type`, and Spectrum's `sets`).
 ///
-/// `{"blue": {"500": "#3b82f6"}}` gives the token `blue.500`. Strings that are not colors, and
-/// numbers, booleans, nulls and arrays, are ignored. An object with a `value` member (the Style
-/// Dictionary convention) is one token named by its path; a `value` of `{a.b}` (or
-/// `{a.b.value}`) is an alias. Keys starting with `$` are ignored.
-enum PaletteReader {
+/// - `{"blue": {"500": "#3b82f6"}}` gives the token `blue.500`. Strings that are not colors,
+///   and numbers, booleans, nulls and arrays, are ignored; keys starting with `$` too.
+/// - An object with a `value` member (Style Dictionary) is one token named by its path. A
+///   `value` of `{a.b}` or `{a.b.value}` is an alias; a string with references inside
+///   (`rgba({a.b}, 0.5)`) is substituted before parsing; a color object (`colorSpace`,
+///   `components`) is converted as in DTCG.
+/// - `type` (or `$type`, or `attributes.category`) other than `color` makes the token not a
+///   color; a `color` one whose value cannot be parsed is skipped with the reason.
+/// - Values that cannot be computed are skipped with the reason: Style Dictionary `modify`,
+///   Tokens Studio color modifiers (`$extensions["studio.tokens"].modify`) and math
+///   expressions (`{a} * 2`).
+/// - An object with `sets` (Spectrum color-set) gives one declaration per set, the set name
+///   being the appearance (`light`, `dark`, `darkest`, `wireframe`).
+struct PaletteReader {
+    /// The appearance of every declaration not in a `sets` member.
+    var appearance = DeclarationTable.base
+
     private struct Frame {
         var members: [JSONMember]
         var next = 0
         var prefix: String
     }
 
-    static func declarations(in root: LocatedJSONValue) -> [TokenDeclaration] {
+    func declarations(in root: LocatedJSONValue) throws(TokenFileError) -> [TokenDeclaration] {
         var result: [TokenDeclaration] = []
         var frames = [Frame(members: root.members ?? [], prefix: "")]
         while !frames.isEmpty {
@@ -24,21 +37,114 @@ enum PaletteReader {
             frames[f].next += 1
             guard !member.key.hasPrefix("$") else { continue }
             let name = frames[f].prefix.isEmpty ? member.key : frames[f].prefix + "." + member.key
-            var leaf = member.value
-            if let value = member.value["value"], value.string != nil { leaf = value }
-            if let text = leaf.string {
-                var declared = DeclaredValue.text(text)
-                if var target = DesignTokenReader.aliasTarget(text) {
-                    if target.hasSuffix(".value") { target.removeLast(6) }
-                    declared = .alias(target)
+            let node = member.value
+            if let sets = node["sets"]?.members, node["value"] == nil {
+                for set in sets {
+                    guard set.value["value"] != nil || set.value.string != nil else { continue }
+                    if let declaration = try token(name, set.value, appearance: CSSSelectorMode.appearanceName(set.key)) {
+                        result.append(declaration)
+                    }
                 }
-                result.append(TokenDeclaration(name: name, appearance: DeclarationTable.base, value: declared,
-                                               rawValue: text, location: leaf.location, summary: nil, type: nil,
-                                               syntax: .palette))
-            } else if let members = member.value.members {
+            } else if node.string != nil || node["value"].map(Self.isTokenValue) == true {
+                if let declaration = try token(name, node, appearance: appearance) { result.append(declaration) }
+            } else if let members = node.members {
                 frames.append(Frame(members: members, prefix: name))
             }
         }
         return result
+    }
+
+    /// One token: a bare string, or an object with `value`.
+    private func token(_ name: String, _ node: LocatedJSONValue, appearance: String) throws(TokenFileError) -> TokenDeclaration? {
+        let value = node["value"] ?? node
+        let type = node["type"]?.string ?? node["$type"]?.string ?? node["attributes"]?["category"]?.string
+        var declaration = TokenDeclaration(name: name, appearance: appearance, value: .other, rawValue: "",
+                                           location: value.location, summary: node["description"]?.string
+                                               ?? node["comment"]?.string,
+                                           type: type, syntax: .palette)
+        if value["colorSpace"] != nil {
+            let color = try DesignTokenColor(value, path: value.location.file)
+            declaration.rawValue = color.cssText
+            declaration.value = .color(color.srgb)
+            return declaration
+        }
+        guard let text = value.string else {
+            let typedColor = type?.lowercased() == "color"
+            guard typedColor || (type == nil && value.members != nil) else { return nil }
+            declaration.rawValue = value.members.map { "{" + $0.map(\.key).joined(separator: ", ") + "}" } ?? value.typeName
+            declaration.value = .unavailable(Self.uncomputable(node)
+                ?? "value is \(value.typeName == "object" || value.typeName == "array" ? "an" : "a") \(value.typeName) "
+                    + "Legible cannot compute as a color (a build-time transform makes it one)")
+            return declaration
+        }
+        declaration.rawValue = text
+        if let type, type.lowercased() != "color" { return declaration }
+        if let reason = Self.uncomputable(node) {
+            declaration.value = .unavailable(reason)
+        } else {
+            declaration.value = Self.value(of: text)
+        }
+        return declaration
+    }
+
+    /// Whether `value` is a token's `value` rather than a group named "value": anything but an
+    /// object whose members are objects themselves.
+    static func isTokenValue(_ value: LocatedJSONValue) -> Bool {
+        guard let members = value.members else { return true }
+        return !members.contains { $0.value.members != nil }
+    }
+
+    /// Why a token's value cannot be computed from the file alone, or nil.
+    static func uncomputable(_ node: LocatedJSONValue) -> String? {
+        if let modify = node["modify"] {
+            return "Style Dictionary 'modify' (\(describe(modify))) is a build-time transform Legible does not apply"
+        }
+        if let studio = node["$extensions"]?["studio.tokens"]?["modify"] {
+            return "Tokens Studio color modifier (\(describe(studio))) is not applied"
+        }
+        return nil
+    }
+
+    /// `lighten 0.2, alpha 0.5`: the `type`/`amount`/`value` of each modification.
+    static func describe(_ modify: LocatedJSONValue) -> String {
+        let items = modify.elements ?? [modify]
+        return items.map { item in
+            let kind = item["type"]?.string ?? "?"
+            let amount = item["amount"]?.number.map { "\($0)" } ?? item["value"]?.string ?? item["value"]?.number.map { "\($0)" }
+            return amount.map { "\(kind) \($0)" } ?? kind
+        }.joined(separator: ", ")
+    }
+
+    /// A string value: an alias, a template with references, a math expression, or text.
+    static func value(of text: String) -> DeclaredValue {
+        if var target = DesignTokenReader.aliasTarget(text) {
+            if target.hasSuffix(".value") { target.removeLast(6) }
+            return .alias(target)
+        }
+        guard text.contains("{") else { return .text(text) }
+        var parts: [CSSValuePart] = []
+        var literal = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            guard let close = rest[open...].firstIndex(of: "}") else { break }
+            literal += rest[..<open]
+            if !literal.isEmpty { parts.append(.text(literal)) }
+            literal = ""
+            var target = String(rest[rest.index(after: open)..<close])
+            if target.hasSuffix(".value") { target.removeLast(6) }
+            parts.append(.variable(name: target, fallback: nil))
+            rest = rest[rest.index(after: close)...]
+        }
+        literal += rest
+        if !literal.isEmpty { parts.append(.text(literal)) }
+        let outside = parts.compactMap { part -> String? in
+            if case .text(let t) = part { return t }
+            return nil
+        }.joined()
+        let isCall = outside.contains("(")
+        if outside.contains("*") || (!isCall && outside.contains(where: { "/+-".contains($0) })) {
+            return .unavailable("math expression '\(text)' is not evaluated")
+        }
+        return .template(parts)
     }
 }

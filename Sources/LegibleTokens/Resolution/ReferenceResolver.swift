@@ -63,7 +63,14 @@ struct ReferenceResolver {
                         throw cycleError(frames[start...].map(\.name) + [d])
                     }
                     guard let declaration = table.declaration(d) else {
-                        throw missingError(frames.map(\.name) + [d])
+                        // DTCG requires an unresolved alias to be an error; in the other
+                        // syntaxes (Style Dictionary, Tokens Studio, Theo, Android) a reference
+                        // into a file not loaded makes only this value unavailable.
+                        let holder = table.declaration(frames[top].name)?.syntax
+                        if holder == .designTokens || holder == .css { throw missingError(frames.map(\.name) + [d]) }
+                        let written = holder == .android ? "@color/\(d)" : "{\(d)}"
+                        memo[d] = ResolvedValue(kind: .unavailable("references \(written), which no input defines"), type: nil)
+                        continue
                     }
                     onStack[d] = frames.count
                     frames.append(Frame(name: d, dependencies: dependencies(of: declaration)))
@@ -110,7 +117,7 @@ struct ReferenceResolver {
             var names: [String] = []
             collectVariables(parts, into: &names)
             return names
-        case .text, .color, .other: return []
+        case .text, .color, .other, .unavailable: return []
         }
     }
 
@@ -129,11 +136,12 @@ struct ReferenceResolver {
         case .text(let text): return ResolvedValue(kind: .text(text), type: declaration.type)
         case .color(let color): return ResolvedValue(kind: .color(color), type: declaration.type)
         case .other: return ResolvedValue(kind: .notColor, type: declaration.type)
+        case .unavailable(let reason): return ResolvedValue(kind: .unavailable(reason), type: declaration.type)
         case .alias(let target):
             let resolved = memo[target] ?? ResolvedValue(kind: .unavailable("unresolved"), type: nil)
             return ResolvedValue(kind: resolved.kind, type: declaration.type ?? resolved.type)
         case .template(let parts):
-            switch substitute(parts, memo: memo) {
+            switch substitute(parts, memo: memo, css: declaration.syntax == .css) {
             case .success(let text): return ResolvedValue(kind: .text(text), type: nil)
             case .failure(let reason): return ResolvedValue(kind: .unavailable(reason.message), type: nil)
             }
@@ -144,7 +152,11 @@ struct ReferenceResolver {
 
     /// CSS Custom Properties 1 §3: a reference to an undefined or invalid property takes its
     /// fallback; without one the referencing value cannot be computed.
-    private func substitute(_ parts: [CSSValuePart], memo: [String: ResolvedValue]) -> Result<String, Unavailable> {
+    /// Style Dictionary and Tokens Studio references inside a value (`rgba({a.b}, 0.5)`) are
+    /// substituted the same way, without fallbacks.
+    private func substitute(_ parts: [CSSValuePart], memo: [String: ResolvedValue],
+                            css: Bool) -> Result<String, Unavailable> {
+        func written(_ name: String) -> String { css ? "--\(name)" : "{\(name)}" }
         var text = ""
         for part in parts {
             switch part {
@@ -152,17 +164,17 @@ struct ReferenceResolver {
                 text += literal
             case .variable(let name, let fallback):
                 var value: String?
-                var reason = "references --\(name), which no input defines"
+                var reason = "references \(written(name)), which no input defines"
                 if let resolved = memo[name] {
                     switch resolved.kind {
                     case .text(let t): value = t
                     case .color(let c): value = c.hex
-                    case .notColor: reason = "references --\(name), which is not a color"
-                    case .unavailable(let r): reason = "references --\(name), which \(r.replacingPrefix())"
+                    case .notColor: reason = "references \(written(name)), which is not a color"
+                    case .unavailable(let r): reason = "references \(written(name)), which \(r.replacingPrefix())"
                     }
                 }
                 if value == nil, let fallback {
-                    switch substitute(fallback, memo: memo) {
+                    switch substitute(fallback, memo: memo, css: css) {
                     case .success(let t): value = t
                     case .failure(let f): return .failure(f)
                     }
@@ -186,6 +198,15 @@ struct ReferenceResolver {
 
     private func display(_ name: String) -> String { isCSS(name) ? "--\(name)" : name }
 
+    /// A reference as its syntax writes it: `{a.b}`, `var(--a)`, `@color/a`.
+    private func reference(_ name: String, from holder: String) -> String {
+        switch table.declaration(holder)?.syntax {
+        case .android: "@color/\(name)"
+        case .css: "var(--\(name))"
+        default: "{\(name)}"
+        }
+    }
+
     /// `a → b → c`, eliding the middle of very long chains.
     func chainText(_ names: [String]) -> String {
         let shown = names.count > 12
@@ -206,7 +227,7 @@ struct ReferenceResolver {
     private func missingError(_ chain: [String]) -> TokenFileError {
         let missing = chain[chain.count - 1]
         let holder = chain[chain.count - 2]
-        var message = "unresolved alias '{\(missing)}': no token named '\(missing)'"
+        var message = "unresolved alias '\(reference(missing, from: holder))': no token named '\(missing)'"
         if chain.count > 2 { message += " (chain: \(chainText(chain)))" }
         return TokenFileError(location: location(of: holder), message: message)
     }

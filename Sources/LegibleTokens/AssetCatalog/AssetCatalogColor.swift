@@ -1,0 +1,123 @@
+import Foundation
+import LegibleCore
+
+/// One color of an Xcode asset catalog colorset (`"color": {"color-space": …, "components": …}`),
+/// converted to sRGB.
+///
+/// Components are strings or numbers:
+/// - a string starting `0x` is an 8-bit hex value (`"0x80"` → 128/255);
+/// - a string of digits only is an 8-bit integer (`"128"` → 128/255), as Xcode writes the
+///   "8-bit (0-255)" input method; Xcode always writes floats with a decimal point;
+/// - any other string or a JSON number is a float (`"0.500"`);
+/// - `alpha` is a float unless written in hex or as an integer above 1.
+///
+/// Color spaces (Apple, Asset Catalog Format Reference, "Named Color Type", and the
+/// `CGColorSpace` documentation):
+/// - `srgb`: the components are gamma-encoded sRGB, 0...1;
+/// - `extended-srgb` and `extended-linear-srgb`: sRGB (or linear sRGB) whose components may lie
+///   outside 0...1 (negative values use the sign-reflected transfer function), gamut-mapped
+///   into sRGB with CSS Color 4 §13.2;
+/// - `display-p3`: Display P3 (P3 primaries, D65 white, the sRGB transfer function), converted
+///   through linear light and XYZ to linear sRGB (CSS Color 4 §10.4) and gamut-mapped (§13.2);
+/// - `gray-gamma-22` (`CGColorSpace.genericGrayGamma2_2`): a neutral gray whose `white`
+///   component w is encoded with a pure 2.2 power, so its linear light is w^2.2 and the color is
+///   linear sRGB (w^2.2, w^2.2, w^2.2) (same D65 white), then sRGB-encoded;
+/// - `extended-gray` (`CGColorSpace.extendedGray`): the same, with values outside 0...1 allowed
+///   as sign(w)·|w|^2.2, then gamut-mapped.
+struct AssetCatalogColor {
+    var srgb: SRGBColor
+    /// The components as written, for reports: `srgb 0xFF 0x25 0x00 1.000`.
+    var rawValue: String
+
+    static let spaces = ["srgb", "extended-srgb", "extended-linear-srgb", "display-p3",
+                         "gray-gamma-22", "extended-gray"]
+
+    init(_ color: LocatedJSONValue) throws(TokenFileError) {
+        let spaceValue = color["color-space"]
+        let space = spaceValue?.string ?? "srgb"
+        guard Self.spaces.contains(space) else {
+            throw TokenFileError(location: spaceValue?.location ?? color.location,
+                                 message: "unknown color-space \"\(space)\"; expected one of "
+                                     + Self.spaces.joined(separator: ", "))
+        }
+        guard let components = color["components"], components.members != nil else {
+            throw TokenFileError(location: color.location,
+                                 message: "color has no \"components\" object; expected red, green, blue "
+                                     + "(or white) and alpha")
+        }
+        let isGray = space.hasSuffix("gray") || space == "gray-gamma-22"
+        let names = isGray ? ["white"] : ["red", "green", "blue"]
+        var values: [Double] = []
+        var written: [String] = []
+        for name in names {
+            guard let value = components[name] else {
+                throw TokenFileError(location: components.location,
+                                     message: "\(space) color has no \"\(name)\" component")
+            }
+            values.append(try Self.component(value, name: name, isAlpha: false))
+            written.append(value.string ?? value.number.map { "\($0)" } ?? "")
+        }
+        var alpha = 1.0
+        if let a = components["alpha"] {
+            alpha = try Self.component(a, name: "alpha", isAlpha: true)
+            written.append(a.string ?? a.number.map { "\($0)" } ?? "")
+            guard alpha >= 0, alpha <= 1 else {
+                throw TokenFileError(location: a.location, message: "alpha \(alpha) is outside 0...1")
+            }
+        }
+        rawValue = space + " " + written.joined(separator: " ")
+        switch space {
+        case "srgb" where values.allSatisfy({ $0 >= 0 && $0 <= 1 }):
+            srgb = SRGBColor(red: values[0], green: values[1], blue: values[2], alpha: alpha)
+        case "srgb":
+            throw TokenFileError(location: components.location,
+                                 message: "srgb component outside 0...1 (\(written.joined(separator: " "))); "
+                                     + "expected 0...1, 0...255 or 0x00...0xFF, or color-space extended-srgb")
+        case "extended-srgb":
+            srgb = CSSColor(space: .srgb, values[0], values[1], values[2], alpha: alpha).gamutMapped
+        case "extended-linear-srgb":
+            srgb = CSSColor(space: .srgbLinear, values[0], values[1], values[2], alpha: alpha).gamutMapped
+        case "display-p3":
+            srgb = CSSColor(space: .displayP3, values[0], values[1], values[2], alpha: alpha).gamutMapped
+        default:  // gray-gamma-22, extended-gray
+            let w = values[0]
+            if space == "gray-gamma-22" && !(0...1).contains(w) {
+                throw TokenFileError(location: components.location,
+                                     message: "gray-gamma-22 white \(w) is outside 0...1; use extended-gray")
+            }
+            let linear = (w < 0 ? -1 : 1) * Foundation.pow(abs(w), 2.2)
+            srgb = CSSColor(space: .srgbLinear, linear, linear, linear, alpha: alpha).gamutMapped
+        }
+    }
+
+    /// A component as a number: hex and digit-only strings are 8-bit, other text is a float.
+    static func component(_ value: LocatedJSONValue, name: String, isAlpha: Bool) throws(TokenFileError) -> Double {
+        if let n = value.number { return n }
+        guard let text = value.string?.trimmingCharacters(), !text.isEmpty else {
+            throw TokenFileError(location: value.location,
+                                 message: "component \"\(name)\" is a \(value.typeName); expected a number or a "
+                                     + "string such as \"0.5\", \"128\" or \"0x80\"")
+        }
+        let lower = text.lowercased()
+        if lower.hasPrefix("0x") {
+            guard let byte = UInt16(lower.dropFirst(2), radix: 16), byte <= 255 else {
+                throw TokenFileError(location: value.location,
+                                     message: "component \"\(name)\" is \"\(text)\"; expected a hex byte 0x00...0xFF")
+            }
+            return Double(byte) / 255
+        }
+        if text.allSatisfy(\.isASCII) && text.allSatisfy(\.isNumber) {
+            guard let byte = Int(text), byte <= 255 else {
+                throw TokenFileError(location: value.location,
+                                     message: "component \"\(name)\" is \"\(text)\"; expected an 8-bit integer 0...255")
+            }
+            return isAlpha && byte <= 1 ? Double(byte) : Double(byte) / 255
+        }
+        guard let float = Double(text), float.isFinite else {
+            throw TokenFileError(location: value.location,
+                                 message: "component \"\(name)\" is \"\(text)\"; expected a number such as "
+                                     + "\"0.5\", \"128\" or \"0x80\"")
+        }
+        return float
+    }
+}
