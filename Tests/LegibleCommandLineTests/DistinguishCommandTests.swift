@@ -18,7 +18,7 @@ struct DistinguishCommandTests {
         #expect(object["min_delta_e"] as? Double == 10)
         #expect(object["min_luminance_ratio"] as? Double == 3)
         #expect(object["methods"] as? [String: String] == [
-            "protanopia": "vienot1999", "deuteranopia": "vienot1999", "tritanopia": "brettel1997",
+            "normal": "none", "protanopia": "vienot1999", "deuteranopia": "vienot1999", "tritanopia": "brettel1997",
             "grayscale": "luminance",
         ])
         let pairs = try #require(object["pairs"] as? [[String: Any]])
@@ -78,7 +78,7 @@ struct DistinguishCommandTests {
             -    #e69f00  #56b4e9  grayscale        #adadad #ababab  ratio 1.02:1
 
             Add a cue that does not depend on color (text, an icon, a shape or a pattern), or pick colors that differ in lightness.
-            1 set, 1 pair checked, 1 collapses (ΔE2000 < 10 under simulation, luminance ratio < 3:1 in grayscale; ΔE2000 on CIE Lab relative to D65).
+            1 set, 1 pair checked, 1 collapse (1 condition in all); ΔE2000 < 10 in normal vision or under simulation, luminance ratio < 3:1 in grayscale; ΔE2000 on CIE Lab relative to D65.
 
             """)
         let terminal = runCLI(["distinguish", "#e69f00", "#56b4e9"], isTerminal: true)

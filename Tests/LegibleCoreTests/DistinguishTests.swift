@@ -61,10 +61,18 @@ import LegibleCore
         })
     }
 
-    @Test func pairsAlreadyAlikeAreNotReported() throws {
+    @Test func pairsAlreadyAlikeCollapseOnceInNormalVision() throws {
         let a = try SRGBColor(parsing: "#336699")
         let b = try SRGBColor(parsing: "#336698")
-        #expect(ColorDistinctionCheck().collapses(among: [a, b]).isEmpty)
+        let collapses = ColorDistinctionCheck().collapses(among: [a, b])
+        #expect(collapses.map(\.condition) == [.normal])
+        #expect(collapses.first.map { $0.distance < 0.5 } == true)
+        // Identical colors of different meaning are the worst case, and are reported too.
+        #expect(ColorDistinctionCheck().collapses(among: [a, a]).map(\.condition) == [.normal])
+        // The rule is monotonic: a pair that moves apart in normal vision never starts failing
+        // the normal-vision test, and is then examined under each deficiency.
+        let c = try SRGBColor(parsing: "#d00000"), d = try SRGBColor(parsing: "#ff0000")
+        #expect(!ColorDistinctionCheck().collapses(among: [c, d]).contains { $0.condition == .normal })
     }
 
     @Test func thresholdsAreSettable() {

@@ -33,10 +33,11 @@ struct ColorVisionReportTests {
         #expect(report.pairsChecked == 6)
         #expect(report.findings.count == 2 * ColorDistinctionCheck().collapses(among: colors).count)
         #expect(report.hasCollapses)
-        #expect(report.summaryLine.hasPrefix("2 sets, 6 pairs checked, \(report.findings.count) collapse (ΔE2000 < 10"))
-        #expect(report.summaryLine.hasSuffix("ΔE2000 on CIE Lab relative to D65)."))
+        #expect(report.collapsingPairCount == 2)
+        #expect(report.summaryLine.hasPrefix("2 sets, 6 pairs checked, 2 collapse (\(report.findings.count) conditions in all); ΔE2000 < 10"))
+        #expect(report.summaryLine.hasSuffix("ΔE2000 on CIE Lab relative to D65."))
         let empty = DistinguishReport(sets: [], check: ColorDistinctionCheck(minimumDeltaE: 5, minimumLuminanceRatio: 2))
-        #expect(empty.renderText(style: .plain) == "0 sets, 0 pairs checked, none collapse (ΔE2000 < 5 under simulation, luminance ratio < 2:1 in grayscale; ΔE2000 on CIE Lab relative to D65).\n")
+        #expect(empty.renderText(style: .plain) == "0 sets, 0 pairs checked, none collapse; ΔE2000 < 5 in normal vision or under simulation, luminance ratio < 2:1 in grayscale; ΔE2000 on CIE Lab relative to D65.\n")
         #expect(empty.jsonValue["summary"] == .object([("sets", .integer(0)), ("pairs_checked", .integer(0)), ("collapses", .integer(0))]))
     }
 

@@ -15,6 +15,8 @@ public struct NamedColor: Hashable, Sendable {
 
 /// A way of seeing under which two colors may become hard to tell apart.
 public enum ColorCollapseCondition: String, CaseIterable, Hashable, Sendable {
+    /// Normal vision: the two colors are already closer than the minimum ΔE2000 for everyone.
+    case normal
     /// Protanopia (simulated; ΔE2000 compared).
     case protanopia
     /// Deuteranopia (simulated; ΔE2000 compared).
@@ -27,6 +29,7 @@ public enum ColorCollapseCondition: String, CaseIterable, Hashable, Sendable {
     /// The simulated deficiency: the dichromacy, or achromatopsia for grayscale.
     public var deficiency: VisionDeficiency {
         switch self {
+        case .normal: return .protanomaly(severity: 0)  // severity 0: the identity
         case .protanopia: return .protanopia
         case .deuteranopia: return .deuteranopia
         case .tritanopia: return .tritanopia
@@ -35,7 +38,8 @@ public enum ColorCollapseCondition: String, CaseIterable, Hashable, Sendable {
     }
 }
 
-/// A pair of colors that are distinct in normal vision but collapse under one condition.
+/// A pair of colors that collapse under one condition: too close in normal vision, or distinct
+/// in normal vision but not under a color-vision deficiency or in grayscale.
 public struct ColorCollapse: Hashable, Sendable {
     /// The first color of the pair, in input order.
     public var first: NamedColor

@@ -1,12 +1,11 @@
 /// Checks that colors carrying different meanings stay distinguishable for people with
 /// color-vision deficiencies and in grayscale (WCAG 2.2 SC 1.4.1 Use of Color).
 ///
-/// Every pair of the set that is distinct in normal vision (ΔE2000 at least ``minimumDeltaE``) is
-/// examined under each condition: it collapses under protanopia, deuteranopia or tritanopia when
-/// ΔE2000 between the simulated colors is below ``minimumDeltaE``, and in grayscale when the WCAG 2
-/// luminance contrast ratio between the two colors is below ``minimumLuminanceRatio``. Pairs already
-/// closer than ``minimumDeltaE`` in normal vision are not reported: they are not told apart by
-/// anyone, which is a different problem.
+/// A pair already closer than ``minimumDeltaE`` in normal vision collapses for everyone: it is
+/// reported once, under ``ColorCollapseCondition/normal``. Every other pair is examined under each
+/// remaining condition: it collapses under protanopia, deuteranopia or tritanopia when ΔE2000
+/// between the simulated colors is below ``minimumDeltaE``, and in grayscale when the WCAG 2
+/// luminance contrast ratio between the two colors is below ``minimumLuminanceRatio``.
 ///
 /// Thresholds. ΔE2000 10 (default): ΔE00 ≈ 1 is a just-noticeable difference between patches side
 /// by side, 2–3 is "perceptible at a glance", and categorical colors (legend keys, status badges)
@@ -53,8 +52,17 @@ public struct ColorDistinctionCheck: Hashable, Sendable {
         for i in colors.indices {
             for j in colors.indices where j > i {
                 let normal = colors[i].color.deltaE2000(to: colors[j].color)
-                guard normal >= minimumDeltaE else { continue }
-                for (k, condition) in conditions.enumerated() {
+                if normal < minimumDeltaE {
+                    if conditions.contains(.normal) {
+                        result.append(
+                            ColorCollapse(
+                                first: colors[i], second: colors[j], condition: .normal,
+                                simulatedFirst: colors[i].color.opaque, simulatedSecond: colors[j].color.opaque,
+                                distance: normal, normalDistance: normal))
+                    }
+                    continue
+                }
+                for (k, condition) in conditions.enumerated() where condition != .normal {
                     let a = simulated[k][i]
                     let b = simulated[k][j]
                     let distance: Double
@@ -90,6 +98,7 @@ public struct ColorDistinctionCheck: Hashable, Sendable {
         _ first: SRGBColor, _ second: SRGBColor, under condition: ColorCollapseCondition
     ) -> Double {
         if condition == .grayscale { return first.contrastRatio(with: second).value }
+        if condition == .normal { return first.deltaE2000(to: second) }
         let kernel = VisionDeficiencySimulation.kernel(for: condition.deficiency, method: method)
         return kernel.apply(to: first.opaque).deltaE2000(to: kernel.apply(to: second.opaque))
     }

@@ -43,14 +43,20 @@ public struct DistinguishReport: Sendable {
     public var sets: [ColorSet]
     /// Every collapsing pair: set by set, then pair by pair, then by condition.
     public var findings: [Finding]
+    /// How many distinct pairs collapse under at least one condition.
+    public var collapsingPairCount: Int
 
     /// Checks every set with `check`.
     public init(sets: [ColorSet], check: ColorDistinctionCheck) {
         self.check = check
         self.sets = sets
+        var pairs = 0
         findings = sets.flatMap { set in
-            check.collapses(among: set.colors).map { Finding(set: set, collapse: $0) }
+            let collapses = check.collapses(among: set.colors)
+            pairs += Set(collapses.map { [$0.first.name ?? $0.first.color.hex, $0.second.name ?? $0.second.color.hex] }).count
+            return collapses.map { Finding(set: set, collapse: $0) }
         }
+        collapsingPairCount = pairs
     }
 
     /// How many pairs were examined.
@@ -64,6 +70,7 @@ public struct DistinguishReport: Sendable {
     /// The method used for `condition`, as reports print it.
     func methodName(for condition: ColorCollapseCondition) -> String {
         if condition == .grayscale { return "luminance" }
+        if condition == .normal { return "none" }
         return (check.method ?? VisionDeficiencySimulationMethod.preferred(for: condition.deficiency)).rawValue
     }
 
@@ -108,19 +115,24 @@ public struct DistinguishReport: Sendable {
         return out
     }
 
-    /// `3 sets, 28 pairs checked, 2 collapse (ΔE2000 < 10 under simulation, luminance ratio < 3:1
-    /// in grayscale; ΔE2000 on CIE Lab relative to D65).`
+    /// `3 sets, 28 pairs checked, 2 collapse (3 conditions in all); ΔE2000 < 10 in normal vision
+    /// or under simulation, luminance ratio < 3:1 in grayscale; ΔE2000 on CIE Lab relative to D65.`
     public var summaryLine: String {
         let setNoun = sets.count == 1 ? "set" : "sets"
         let pairNoun = pairsChecked == 1 ? "pair" : "pairs"
-        let verdict = findings.isEmpty
-            ? "none collapse"
-            : "\(findings.count) \(findings.count == 1 ? "collapses" : "collapse")"
-        return "\(sets.count) \(setNoun), \(pairsChecked) \(pairNoun) checked, \(verdict) "
-            + "(ΔE2000 < \(JSONWriter.format(check.minimumDeltaE)) under simulation, luminance ratio < "
-            + "\(JSONWriter.format(check.minimumLuminanceRatio)):1 in grayscale; "
-            + "ΔE2000 on CIE Lab relative to D65)."
+        let verdict: String
+        if findings.isEmpty {
+            verdict = "none collapse"
+        } else {
+            let conditionNoun = findings.count == 1 ? "condition" : "conditions"
+            verdict = "\(collapsingPairCount) collapse (\(findings.count) \(conditionNoun) in all)"
+        }
+        return "\(sets.count) \(setNoun), \(pairsChecked) \(pairNoun) checked, \(verdict); "
+            + "ΔE2000 < \(JSONWriter.format(check.minimumDeltaE)) in normal vision or under simulation, "
+            + "luminance ratio < \(JSONWriter.format(check.minimumLuminanceRatio)):1 in grayscale; "
+            + "ΔE2000 on CIE Lab relative to D65."
     }
+
 
     /// `ΔE2000 8.21` or `ratio 1.02:1`.
     static func distanceText(_ collapse: ColorCollapse) -> String {

@@ -42,7 +42,7 @@ extension Pairing {
             for (i, token) in tokens.enumerated() { index[token.name] = i }
             func named(_ name: String) -> ColorToken? { index[name].map { tokens[$0] } }
             func add(_ f: ColorToken, _ b: ColorToken) {
-                guard f.name != b.name, seen.insert(PairKey(f.name, b.name, appearance)).inserted else { return }
+                guard f.name != b.name, seen.insert(PairKey(f.name, b.name, appearance, .text, level)).inserted else { return }
                 result.append(TokenPair(foreground: f, background: b, appearance: appearance,
                                         role: role(of: TokenName(f.name)), level: level))
             }

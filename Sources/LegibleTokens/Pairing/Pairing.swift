@@ -10,8 +10,8 @@ public enum Pairing {
     /// - Else the automatic convention rule (see ``automaticPairs(in:level:)``).
     ///
     /// Order: by appearance (``TokenSet/appearances``), then by rule, then foreground and
-    /// background in token order. Duplicates (same foreground, background and appearance) are
-    /// kept once, the first time they come.
+    /// background in token order. Duplicates (same foreground, background, appearance, role and
+    /// level) are kept once, the first time they come.
     public static func pairs(in set: TokenSet, pairsFile: PairsFile?, allPairs: Bool,
                              defaultLevel: WCAGLevel) -> [TokenPair] {
         if let pairsFile { return pairs(in: set, rules: pairsFile.rules, defaultLevel: defaultLevel) }
@@ -50,18 +50,20 @@ public enum Pairing {
                 let role = rule.role == .link ? ContrastRole.text : rule.role
                 for f in foregrounds {
                     for b in backgrounds where b.name != f.name {
-                        guard seen.insert(PairKey(f.name, b.name, appearance)).inserted else { continue }
+                        let level = rule.level ?? defaultLevel
+                        guard seen.insert(PairKey(f.name, b.name, appearance, role, level)).inserted else { continue }
                         result.append(TokenPair(foreground: f, background: b, appearance: appearance,
-                                                role: role, level: rule.level ?? defaultLevel))
+                                                role: role, level: level))
                     }
                 }
                 guard rule.role == .link, !rule.underlined, let text = rule.text else { continue }
                 let body = GlobPattern(text)
                 for f in foregrounds {
                     for t in tokens where body.matches(t.name) && t.name != f.name {
-                        guard seen.insert(PairKey(f.name, t.name, appearance + "\u{0}link")).inserted else { continue }
+                        let level = rule.level ?? defaultLevel
+                        guard seen.insert(PairKey(f.name, t.name, appearance, .link, level)).inserted else { continue }
                         result.append(TokenPair(foreground: f, background: t, appearance: appearance,
-                                                role: .link, level: rule.level ?? defaultLevel))
+                                                role: .link, level: level))
                     }
                 }
             }
@@ -88,8 +90,14 @@ public enum Pairing {
         return set.appearances.map { ($0, byAppearance[$0] ?? []) }
     }
 
+    /// What makes two selected pairs the same check: both tokens, the appearance, the role and
+    /// the level. Two rules that select the same tokens with different roles or levels give two
+    /// checks, so a stricter rule is never hidden by an earlier, laxer one.
     struct PairKey: Hashable {
         var foreground: String, background: String, appearance: String
-        init(_ f: String, _ b: String, _ a: String) { (foreground, background, appearance) = (f, b, a) }
+        var role: ContrastRole, level: WCAGLevel
+        init(_ f: String, _ b: String, _ a: String, _ r: ContrastRole, _ l: WCAGLevel) {
+            (foreground, background, appearance, role, level) = (f, b, a, r, l)
+        }
     }
 }
