@@ -22,10 +22,11 @@ struct CheckCommandTests {
     }
 
     @Test func noPairsIsAnErrorNamingBothOptions() {
+        let context = CommandContext(standardOutput: CapturedOutput(), standardError: CapturedOutput())
         for message in [
-            CheckCommand.noPairsMessage(tokenCount: 0, usedPairsFile: false),
-            CheckCommand.noPairsMessage(tokenCount: 5, usedPairsFile: false),
-            CheckCommand.noPairsMessage(tokenCount: 5, usedPairsFile: true),
+            CheckCommand.noPairsMessage(tokenCount: 0, usedPairsFile: false, context: context),
+            CheckCommand.noPairsMessage(tokenCount: 5, usedPairsFile: false, context: context),
+            CheckCommand.noPairsMessage(tokenCount: 5, usedPairsFile: true, context: context),
         ] {
             #expect(message.contains("--pairs"))
             #expect(message.contains("--all-pairs"))
@@ -110,7 +111,8 @@ struct CheckOutputTests {
     @Test func jsonToStandardOutput() throws {
         let run = try emit(Self.report(failing: true), ["--format=json"])
         #expect(run.standardOutput.hasPrefix("{\n  \"method\": \"wcag\",\n  \"pairs\": [\n"))
-        #expect(run.standardOutput.hasSuffix("  \"summary\": {\n    \"checked\": 2,\n    \"failed\": 1\n  }\n}\n"))
+        #expect(run.standardOutput.hasSuffix(
+            "  \"skipped\": [],\n  \"summary\": {\n    \"checked\": 2,\n    \"failed\": 1,\n    \"skipped\": 0\n  }\n}\n"))
     }
 
     @Test func outputFileIsWrittenAtomicallyAndPlain() throws {

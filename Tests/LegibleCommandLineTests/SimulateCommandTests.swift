@@ -179,6 +179,12 @@ struct SimulateCommandTests {
         for word in ["#fff", "red", "oklch(70% 0.1 30)"] { #expect(!ImageInput.looksLikeImage(word, context: context)) }
     }
 
+    @Test func shortenedDeficiencyNamesGetASuggestion() {
+        let run = runCLI(["simulate", "#ff0000", "--deficiency", "deutan"])
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("did you mean 'deuteranopia'?"))
+    }
+
     @Test func aMissingImageIsAnInputErrorThatNamesIt() {
         let result = runCLI(["simulate", "no-such-screenshot.png", "-o", "out.png"])
         #expect(result.status == 2)

@@ -93,3 +93,18 @@ import LegibleCore
         #expect(color.first?.sign == expected.sign, "\(text) sign")
     }
 }
+
+/// Coordinates far beyond any gamut never overflow into NaN or black: gamut mapping takes them by
+/// their lightness (CSS Color 4 §13.2), so a huge positive red is white, not black.
+@Suite struct HugeCoordinateTests {
+    @Test(arguments: ["color(srgb 1e200 0 0)", "lab(50 1e200 0)", "lch(50 1e300 0)", "color(display-p3 1e200 0 0)",
+                      "color(xyz 1e300 1e300 1e300)"])
+    func hugeCoordinatesMapToWhite(text: String) throws {
+        let color = try SRGBColor(parsing: text)
+        #expect(color.hex == "#ffffff", "\(text)")
+    }
+
+    @Test func hugeNegativeLightnessIsBlack() throws {
+        #expect(try SRGBColor(parsing: "color(srgb -1e200 -1e200 -1e200)").hex == "#000000")
+    }
+}

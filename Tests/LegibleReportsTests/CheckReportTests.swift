@@ -39,7 +39,7 @@ struct CheckReportTests {
         let report = CheckReport(pairs: Self.pairs)
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(report.renderJSON().utf8)) as? [String: Any])
-        #expect(object["summary"] as? [String: Int] == ["checked": 4, "failed": 1])
+        #expect(object["summary"] as? [String: Int] == ["checked": 4, "failed": 1, "skipped": 0])
         let pairs = try #require(object["pairs"] as? [[String: Any]])
         #expect(pairs.count == 4)
         let muted = pairs[1]
@@ -107,5 +107,14 @@ struct CheckReportTests {
         for line in lines[1...4] {
             #expect((line.range(of: "PASS") ?? line.range(of: "FAIL"))?.lowerBound.utf16Offset(in: line) == column)
         }
+    }
+}
+
+@Suite struct PrintableTextTests {
+    @Test func controlCharactersAreEscapedInTextCells() {
+        let cell = TextTable.Cell("fg\u{1B}[31mred\u{7}")
+        #expect(cell.rendered == "fg\\u{1B}[31mred\\u{7}")
+        #expect(!cell.rendered.unicodeScalars.contains { $0.value < 0x20 })
+        #expect(TextTable.printable("plain é ✓") == "plain é ✓")
     }
 }

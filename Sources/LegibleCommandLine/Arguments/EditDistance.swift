@@ -39,6 +39,13 @@ enum EditDistance {
         }) {
             return prefixed
         }
-        return nil
+        // A shortened word (`deutan` for `deuteranopia`): the longest shared beginning, when it
+        // is at least four letters; ties go to the earlier candidate.
+        var longest: (name: String, length: Int)?
+        for candidate in candidates {
+            let shared = zip(lowered, candidate.lowercased()).prefix { $0 == $1 }.count
+            if shared >= 4, shared > (longest?.length ?? 0) { longest = (candidate, shared) }
+        }
+        return longest?.name
     }
 }

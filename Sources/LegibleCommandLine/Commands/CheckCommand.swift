@@ -67,14 +67,21 @@ enum CheckCommand: Command {
             in: tokens, pairsFile: pairsFile, allPairs: arguments.flag("all-pairs"),
             defaultLevel: arguments.level)
         guard !pairs.isEmpty else {
-            throw .input(noPairsMessage(tokenCount: tokens.tokens.count, usedPairsFile: pairsFile != nil))
+            throw .input(noPairsMessage(
+                tokenCount: tokens.tokens.count, skipped: tokens.skipped, usedPairsFile: pairsFile != nil,
+                context: context))
         }
         let check = try DistinguishCommand.distinctionCheck(arguments)
         let sets = pairsFile.map { $0.sets.isEmpty ? CategorySets.sets(in: tokens) : CategorySets.sets(in: tokens, definitions: $0.sets) }
             ?? CategorySets.sets(in: tokens)
-        let report = CheckReport(
+        var report = CheckReport(
             pairs: pairs.map { displayed($0, context: context) }, method: arguments.contrastMethod,
             distinction: DistinguishReport(sets: sets, check: check))
+        report.skipped = tokens.skipped.map { token in
+            var copy = token
+            copy.location.file = context.display(token.location.file)
+            return copy
+        }
         return try emit(report, arguments: arguments, context: context)
     }
 
@@ -90,6 +97,9 @@ enum CheckCommand: Command {
         default: text = report.renderText(style: TextStyle(usesColor: toFile == nil && context.usesColor))
         }
         if let path = toFile {
+            guard !path.isEmpty else {
+                throw .usage(UsageError(.other("'--output' needs a file name, found an empty one"), command: spec.name))
+            }
             do {
                 try AtomicFileWriter.write(text, to: context.resolve(path))
             } catch {
@@ -112,17 +122,27 @@ enum CheckCommand: Command {
 
     /// The error for a run that found nothing to check; it always names `--pairs` and
     /// `--all-pairs`, since a CI gate that checked nothing must not pass.
-    static func noPairsMessage(tokenCount: Int, usedPairsFile: Bool) -> String {
-        let reason: String
+    static func noPairsMessage(
+        tokenCount: Int, skipped: [SkippedToken] = [], usedPairsFile: Bool, context: CommandContext
+    ) -> String {
         if tokenCount == 0 {
-            reason = "the inputs hold no color tokens"
-        } else if usedPairsFile {
-            reason = "the --pairs file matched none of the \(tokenCount) tokens"
-        } else {
-            reason = "the naming conventions paired none of the \(tokenCount) tokens"
+            if let first = skipped.first {
+                var location = first.location
+                location.file = context.display(location.file)
+                return "no pairs to check: no color could be computed; \(skipped.count) value(s) were skipped, "
+                    + "the first at \(location): '\(first.name)' \(first.reason) (neither --pairs nor "
+                    + "--all-pairs can help until colors load)"
+            }
+            return "no pairs to check: the inputs hold no color tokens (Legible reads DTCG and plain JSON, "
+                + "CSS custom properties, Style Dictionary, Tokens Studio, Xcode asset catalogs, Android "
+                + "colors.xml and GIMP .gpl files; neither --pairs nor --all-pairs can help until colors load)"
         }
-        return "no pairs to check: \(reason); give a pairs file with --pairs, or use --all-pairs "
-            + "to check every combination"
+        if usedPairsFile {
+            return "no pairs to check: the --pairs file matched none of the \(tokenCount) tokens; check its "
+                + "names and globs against the token names, or use --all-pairs to check every combination"
+        }
+        return "no pairs to check: the naming conventions paired none of the \(tokenCount) tokens; give a "
+            + "pairs file with --pairs, or use --all-pairs to check every combination"
     }
 
     /// The pair with its token paths shown relative to the context's directory again.

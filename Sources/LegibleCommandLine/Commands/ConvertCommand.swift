@@ -1,5 +1,6 @@
 import LegibleCore
 import LegibleImage
+import LegibleReports
 
 /// `legible convert IN.png -o OUT.png`: the sRGB image that Legible's checks see.
 enum ConvertCommand: Command {
@@ -17,7 +18,7 @@ enum ConvertCommand: Command {
         arguments: [ArgumentSpec(name: "image", help: "A PNG file.")],
         options: [
             .value("output", short: "o", valueName: "file", help: "The PNG file to write (required)."),
-            ImageInput.maxPixelsOption, ImageInput.compressionOption,
+            ImageInput.maxPixelsOption, ImageInput.compressionOption, .format([.text, .json]),
         ])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> Int32 {
@@ -26,8 +27,12 @@ enum ConvertCommand: Command {
         }
         let limits = try ImageInput.limits(arguments)
         let options = try ImageInput.writeOptions(arguments)
-        let decoded = try ImageInput.loadSRGB(arguments.positionals[0], limits: limits, context: context)
+        let input = arguments.positionals[0]
+        let decoded = try ImageInput.loadSRGB(input, limits: limits, context: context)
         try ImageInput.write(decoded.image, to: output, options: options, context: context)
+        ImageInput.reportWritten(
+            input: input, output: output, decoded: decoded, outputWidth: decoded.image.width,
+            panels: ["srgb"], format: arguments.format, context: context)
         return ExitStatus.success
     }
 }

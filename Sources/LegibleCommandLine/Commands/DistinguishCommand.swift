@@ -76,8 +76,9 @@ enum DistinguishCommand: Command {
                 }
             }
             guard colors.count >= 2 else {
-                throw .usage(UsageError(.other("one color is not a set: give at least two colors, or a token file"),
-                                        command: spec.name))
+                throw .usage(UsageError(
+                    .other("one color is not a set: colors on the command line form their own set, so give at "
+                        + "least two (token files are checked apart from them)"), command: spec.name))
             }
             sets.append(.init(colors: colors))
         }

@@ -26,9 +26,9 @@ extension SimulateCommand {
         let limits = try ImageInput.limits(arguments)
         let options = try ImageInput.writeOptions(arguments)
         let method = arguments.value("method").flatMap(VisionDeficiencySimulationMethod.init(rawValue:))
-        var limitsForStrip = limits
-        if deficiencies.count > 1 { limitsForStrip.maxPixels = max(1, limits.maxPixels / (deficiencies.count + 1)) }
-        let decoded = try ImageInput.loadSRGB(path, limits: limitsForStrip, context: context)
+        // --max-pixels bounds the input; the side-by-side output holds one panel more than there
+        // are deficiencies (5 for `all`), and its memory is that multiple of the input's.
+        let decoded = try ImageInput.loadSRGB(path, limits: limits, context: context)
         let threads = ProcessorCount.active
         let result: RGBAImage
         if deficiencies.count == 1 {
@@ -46,6 +46,10 @@ extension SimulateCommand {
             }
         }
         try ImageInput.write(result, to: output, options: options, context: context)
+        let panels = (deficiencies.count > 1 ? ["original"] : []) + deficiencies.map(\.name)
+        ImageInput.reportWritten(
+            input: path, output: output, decoded: decoded, outputWidth: result.width, panels: panels,
+            format: arguments.format, context: context)
         return ExitStatus.success
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import LegibleCore
 import LegibleImage
+import LegibleReports
 
 /// Reading and writing images for the commands: limits from the command line, color management,
 /// one-line errors that name the file.
@@ -81,10 +82,39 @@ enum ImageInput {
     static func write(
         _ image: RGBAImage, to path: String, options: PNGWriteOptions, context: CommandContext
     ) throws(CommandFailure) {
+        guard !path.isEmpty else {
+            throw .usage(UsageError(.other("'--output' needs a file name, found an empty one"), command: nil))
+        }
         do {
             try PNGEncoder.write(image, toFile: context.resolve(path), options: options)
         } catch {
             throw .input(error.description.replacingOccurrences(of: context.resolve(path), with: path))
+        }
+    }
+
+    /// What `convert` and `simulate IN.png` print after writing: text for people, or the JSON
+    /// object `{"input", "output", "width", "height", "color_space", "action", "panels"}`.
+    static func reportWritten(
+        input: String, output: String, decoded: DecodedPNG, outputWidth: Int, panels: [String],
+        format: ReportFormat, context: CommandContext
+    ) {
+        let info = decoded.info
+        switch format {
+        case .json:
+            let value = JSONValue.object([
+                ("input", .string(input)),
+                ("output", .string(output)),
+                ("width", .integer(outputWidth)),
+                ("height", .integer(info.height)),
+                ("color_space", .string(info.colorSpace.identifier)),
+                ("action", .string(info.action.identifier)),
+                ("panels", .array(panels.map(JSONValue.string))),
+            ])
+            context.standardOutput.write(JSONWriter().render(value))
+        default:
+            let converted = info.action == .none ? "" : ", converted from \(info.colorSpace.identifier)"
+            context.standardOutput.write(
+                "Wrote \(output) (\(outputWidth) x \(info.height) px\(converted)): \(panels.joined(separator: ", "))\n")
         }
     }
 

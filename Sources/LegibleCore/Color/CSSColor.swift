@@ -62,10 +62,17 @@ public struct CSSColor: Hashable, Sendable {
         return color
     }
 
+    /// The largest coordinate magnitude kept as written (10^6; cubes of it stay finite).
+    public static let coordinateLimit = 1_000_000.0
+
     /// Creates a color from coordinates in `space` and converts it to sRGB.
     ///
     /// No CSS parse-time clamping is applied here (the parser does that); a nil, NaN or infinite
     /// coordinate counts as 0, and `alpha` is clamped to 0...1 (NaN gives 0). Hues are degrees.
+    /// A coordinate beyond ±``coordinateLimit`` is clamped to it for the conversion (the
+    /// coordinates keep the value as written), so that no conversion overflows
+    /// to infinity or NaN: such a color is far outside every gamut either way, and gamut mapping
+    /// then takes it to white or black by its lightness, as CSS Color 4 §13.2 does.
     public init(space: Space, _ first: Double?, _ second: Double?, _ third: Double?, alpha: Double = 1) {
         func finite(_ value: Double?) -> Double? {
             guard let value else { return nil }
@@ -76,7 +83,7 @@ public struct CSSColor: Hashable, Sendable {
         self.second = finite(second)
         self.third = finite(third)
         self.alpha = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
-        let c0 = self.first ?? 0, c1 = self.second ?? 0, c2 = self.third ?? 0
+        let c0 = Self.limited(self.first), c1 = Self.limited(self.second), c2 = Self.limited(self.third)
         let srgb: ExtendedSRGB
         switch space {
         case .srgb: srgb = ExtendedSRGB(red: c0, green: c1, blue: c2)
@@ -140,10 +147,15 @@ public struct CSSColor: Hashable, Sendable {
     }
 
     /// The color in CIE XYZ relative to D65 (missing coordinates count as 0).
-    public var xyzD65: CIEXYZ { Self.xyzD65(space: space, first ?? 0, second ?? 0, third ?? 0) }
+    public var xyzD65: CIEXYZ { Self.xyzD65(space: space, Self.limited(first), Self.limited(second), Self.limited(third)) }
 
     /// The color in Oklab (CSS Color 4 §9.2), before gamut mapping.
-    public var oklab: OKLab { Self.oklab(space: space, first ?? 0, second ?? 0, third ?? 0) }
+    public var oklab: OKLab { Self.oklab(space: space, Self.limited(first), Self.limited(second), Self.limited(third)) }
+
+    /// A coordinate as conversions use it: `none` as 0, and within ±``coordinateLimit``.
+    static func limited(_ value: Double?) -> Double {
+        min(max(value ?? 0, -coordinateLimit), coordinateLimit)
+    }
 
     static func oklab(space: Space, _ c0: Double, _ c1: Double, _ c2: Double) -> OKLab {
         switch space {

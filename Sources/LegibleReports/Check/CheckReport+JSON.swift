@@ -17,7 +17,24 @@ extension CheckReport {
             members.append(("collapses", .array(distinction.findings.map(\.jsonValue))))
             summary.append(("collapses", .integer(distinction.findings.count)))
         }
+        members.append(("skipped", .array(skipped.map(Self.json))))
+        summary.append(("skipped", .integer(skipped.count)))
         return .object(members + [("summary", .object(summary))])
+    }
+
+    /// A skipped value: `name`, `appearance`, `value` (as written), `location`, `reason`.
+    static func json(_ token: SkippedToken) -> JSONValue {
+        .object([
+            ("name", .string(token.name)),
+            ("appearance", .string(token.appearance)),
+            ("value", .string(token.rawValue)),
+            ("location", .object([
+                ("file", .string(token.location.file)),
+                ("line", .integer(token.location.line)),
+                ("column", .integer(token.location.column)),
+            ])),
+            ("reason", .string(token.reason)),
+        ])
     }
 
     /// ``jsonValue`` rendered by ``JSONWriter``, pretty-printed.

@@ -42,6 +42,12 @@ extension CheckReport {
         }
         let label = usesAPCA ? ContrastMethod.apcaDraftLabel + "\n\n" : ""
         var out = label + table.render() + "\n" + summaryLine + "\n"
+        if !skipped.isEmpty {
+            out += "\nSkipped (\(skipped.count) values that could not be computed):\n"
+            for token in skipped {
+                out += "  \(token.location): \(TextTable.printable(token.name)) [\(token.appearance)]: \(TextTable.printable(token.reason))\n"
+            }
+        }
         if let distinction, !distinction.sets.isEmpty {
             out += "\nColors that carry meaning (WCAG 1.4.1, without color):\n" + distinction.renderText(style: style)
         }

@@ -52,6 +52,8 @@ public struct CheckReport: Sendable {
     public var method: ContrastMethod
     /// The differentiate-without-color check of the token sets (WCAG 1.4.1), when it ran.
     public var distinction: DistinguishReport?
+    /// Token values that could not be computed, with the reason; reported, never dropped.
+    public var skipped: [SkippedToken] = []
 
     /// Measures every pair with `method` (WCAG 2 by default); `distinction` adds the
     /// collapsing color pairs of the token sets.

@@ -143,7 +143,7 @@ public struct DistinguishReport: Sendable {
     }
 
     static func colorCell(_ color: NamedColor, style: TextStyle) -> TextTable.Cell {
-        let label = color.name.map { "\($0) \(color.color.hexOpaque)" } ?? color.color.hexOpaque
+        let label = color.name.map { "\(TextTable.printable($0)) \(color.color.hexOpaque)" } ?? color.color.hexOpaque
         guard style.usesColor else { return .init(label) }
         return .init(rendered: style.swatch(color.color) + " " + label, width: style.swatchWidth + 1 + label.count)
     }

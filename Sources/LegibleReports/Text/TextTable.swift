@@ -10,10 +10,11 @@ public struct TextTable: Sendable {
         /// The visible width in columns.
         public var width: Int
 
-        /// A plain cell; its width is its character count.
+        /// A plain cell; its width is its character count. Control characters in `text` (which
+        /// may come from a file, such as a token name) are shown escaped, never sent raw.
         public init(_ text: String) {
-            rendered = text
-            width = text.count
+            rendered = TextTable.printable(text)
+            width = rendered.count
         }
 
         /// A cell with escape sequences, of the given visible width.
@@ -21,6 +22,25 @@ public struct TextTable: Sendable {
             self.rendered = rendered
             self.width = width
         }
+    }
+
+    /// `text` with control characters (C0, DEL and C1) written as `\u{1B}` escapes, so that text
+    /// read from a file cannot move the cursor or color the terminal.
+    public static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
     /// The header row.
