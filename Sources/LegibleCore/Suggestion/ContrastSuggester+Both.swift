@@ -6,9 +6,20 @@ extension ContrastSuggester {
     /// best): the cost of a plan is the ΔE2000 of the nearest foreground reaching `x` plus that of
     /// the nearest background passing against `x` (quick searches). The best plans are then solved
     /// properly: the foreground first, then the background against the actual 8-bit foreground,
-    /// verified with the exact contrast test.
+    /// verified with the exact contrast test. The single-color suggestions (one color unchanged)
+    /// join the pool, so the result is never worse than adjusting only one color.
     func bothColorSuggestions(foreground: SRGBColor, background: SRGBColor) -> [ContrastSuggestion] {
         var pairs: [ContrastSuggestion] = []
+        // Changing one color only is a plan too, so `.both` is never worse than either.
+        for single in [SuggestionAdjustment.foreground, .background] {
+            var suggester = self
+            suggester.adjusting = single
+            pairs += suggester.singleColorSuggestions(foreground: foreground, background: background).map {
+                ContrastSuggestion(
+                    foreground: $0.foreground, background: $0.background, adjusted: .both,
+                    deltaE: foreground.deltaE2000(to: $0.foreground) + background.deltaE2000(to: $0.background))
+            }
+        }
         for foregroundLighter in [true, false] {
             pairs += plannedPairs(foreground: foreground, background: background, foregroundLighter: foregroundLighter)
         }

@@ -1,5 +1,7 @@
-/// The colors of one OKLCH hue and chroma at every lightness, each brought into sRGB by CSS Color 4
-/// §13.2 gamut mapping (chroma lowered only as far as sRGB requires) and rounded to 8 bits.
+/// The colors of one OKLCH hue and chroma at every lightness, each brought into sRGB by lowering
+/// chroma at constant hue and lightness only as far as sRGB requires (the chroma-reduction part of
+/// CSS Color 4 §13.2, without its final clip, which can shift hue by several degrees), then rounded
+/// to 8 bits.
 /// Used by ``ContrastSuggester`` with ``ContrastSuggester/keepsHue`` and by ``ContrastScale``.
 struct HueLine: Sendable {
     /// The original color in OKLCH; its hue (nil when achromatic) and chroma are kept.
@@ -14,7 +16,26 @@ struct HueLine: Sendable {
 
     /// The 8-bit color at OKLCH lightness `l` (0...1).
     func color(lightness l: Double) -> SRGBColor {
-        SRGBColor.gamutMapped(oklch: OKLCH(l: l, c: origin.c, h: origin.h)).rounded8
+        if l >= 1 { return .white }
+        if l <= 0 { return .black }
+        var current = OKLCH(l: l, c: origin.c, h: origin.h)
+        var inGamut = LinearRGB(oklab: current.oklab).extendedSRGB
+        if !inGamut.isInGamut(tolerance: 0) {
+            var low = 0.0, high = origin.c
+            current.c = 0
+            inGamut = LinearRGB(oklab: current.oklab).extendedSRGB
+            for _ in 0..<40 {
+                current.c = (low + high) / 2
+                let candidate = LinearRGB(oklab: current.oklab).extendedSRGB
+                if candidate.isInGamut(tolerance: 0) {
+                    low = current.c
+                    inGamut = candidate
+                } else {
+                    high = current.c
+                }
+            }
+        }
+        return inGamut.clipped.rounded8
     }
 
     /// The lightness nearest the original's at which `passes` holds, searched toward white
