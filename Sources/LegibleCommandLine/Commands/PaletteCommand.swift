@@ -5,7 +5,7 @@ import LegibleReports
 enum PaletteCommand: Command {
     static let spec = CommandSpec(
         name: "palette",
-        abstract: "Generate a contrast scale of one hue, or categorical colors distinct for every vision.",
+        abstract: "Generate accessible palettes: contrast scales and categorical colors.",
         discussion: [
             "palette scale --base COLOR --on BG (--ratios LIST | --steps N): colors of the base's OKLCH "
                 + "hue, one per target WCAG 2 ratio against BG, each within 5% above its target after "
@@ -19,8 +19,9 @@ enum PaletteCommand: Command {
                 + "BG. The search is deterministic. The achieved minimum distances are printed.",
             "Exit status: 0 when every target (or every color) was found, 1 when a target is "
                 + "unreachable or fewer colors pass, 2 on a usage error or an invalid color.",
-            "  Example: legible palette scale --base '#1e90ff' --on white --ratios 1.25,1.5,2,3,4.5,7,10,15\n"
-                + "  Example: legible palette scale --base teal --on '#111' --steps 9 --format css --name teal\n"
+            "  Example: legible palette scale --base '#1e90ff' --on white\n"
+                + "  Example: legible palette scale --base teal --on '#111' --steps 9\n"
+                + "  Example: legible palette scale --base red --on white --ratios 3,4.5,7\n"
                 + "  Example: legible palette categorical 6 --on white --format json",
         ],
         arguments: [

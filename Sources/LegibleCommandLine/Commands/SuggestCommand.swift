@@ -5,7 +5,7 @@ import LegibleReports
 enum SuggestCommand: Command {
     static let spec = CommandSpec(
         name: "suggest",
-        abstract: "Suggest the nearest colors that make a pair meet WCAG 2 or APCA contrast.",
+        abstract: "Suggest the nearest colors that make a pair meet WCAG 2 or APCA.",
         discussion: [
             "WCAG 2 contrast depends only on relative luminance, so the nearest passing color lies "
                 + "just past the threshold luminance. The search covers all of sRGB (the hue may move) "
@@ -20,7 +20,7 @@ enum SuggestCommand: Command {
                 + "can pass by the allowed change (the best reachable figure and the other --adjust "
                 + "choices are named), 2 on a usage error or an invalid color.",
             "  Example: legible suggest '#ff0000' white\n"
-                + "  Example: legible suggest '#777' '#767676' --level AAA --adjust both\n"
+                + "  Example: legible suggest '#777' '#767676' --adjust both\n"
                 + "  Example: legible suggest '#1e90ff' white --keep-hue --format json",
         ],
         arguments: [
