@@ -9,25 +9,28 @@ public enum ContrastGoal: Hashable, Sendable {
     /// An APCA minimum |Lc| (APCA is a public-beta draft; WCAG 3 has not adopted it).
     case apca(APCARequirement)
 
-    /// Whether `foreground` on `background` meets the goal, both taken as opaque.
+    /// Whether `foreground` on `background` meets the goal, as the checker decides it.
     ///
-    /// WCAG: `foreground.contrastRatio(with: background).satisfies(requirement)`; APCA:
-    /// `apcaContrast(text: foreground, background: background).satisfies(requirement)`.
-    /// - Complexity: O(1).
+    /// WCAG: `ContrastMeasurement(foreground:background:).worst.satisfies(requirement)` (a
+    /// translucent foreground is composited; a translucent background gives a range and its worst
+    /// ratio decides). APCA: `apcaContrast(text:background:).satisfies(requirement)` (the
+    /// background's alpha is ignored, as apca-w3 does).
+    /// - Complexity: O(1) for an opaque foreground.
     public func isMet(foreground: SRGBColor, background: SRGBColor) -> Bool {
         switch self {
         case .wcag(let requirement):
-            return foreground.opaque.contrastRatio(with: background.opaque).satisfies(requirement)
+            return ContrastMeasurement(foreground: foreground, background: background).worst.satisfies(requirement)
         case .apca(let requirement):
-            return apcaContrast(text: foreground.opaque, background: background.opaque).satisfies(requirement)
+            return apcaContrast(text: foreground, background: background).satisfies(requirement)
         }
     }
 
-    /// The goal's figure for a pair: the WCAG ratio (1...21) or APCA |Lc| (0...108), unrounded.
+    /// The goal's figure for a pair: the worst WCAG ratio (1...21) or APCA |Lc| (0...108),
+    /// unrounded, with alpha handled as in ``isMet(foreground:background:)``.
     public func score(foreground: SRGBColor, background: SRGBColor) -> Double {
         switch self {
-        case .wcag: return foreground.opaque.contrastRatio(with: background.opaque).value
-        case .apca: return apcaContrast(text: foreground.opaque, background: background.opaque).magnitude
+        case .wcag: return ContrastMeasurement(foreground: foreground, background: background).worst.value
+        case .apca: return apcaContrast(text: foreground, background: background).magnitude
         }
     }
 

@@ -8,8 +8,11 @@
 /// moves OKLCH lightness instead and lowers chroma only as far as sRGB requires (CSS Color 4
 /// §13.2 gamut mapping), keeping the OKLCH hue.
 ///
-/// Alpha: a translucent foreground is composited over the background, and a translucent
-/// background over white, before searching; suggestions are opaque.
+/// Alpha: suggested colors are opaque. When only the foreground changes under a WCAG goal, a
+/// translucent background is kept as it is and every suggestion passes over whatever lies beneath
+/// it (the worst case of ``ContrastMeasurement``, as the checker decides). Otherwise a
+/// translucent background is composited over white; a translucent foreground is always
+/// composited over the background (its original for ΔE2000).
 ///
 /// Every suggestion is an 8-bit color pair verified with ``ContrastGoal/isMet(foreground:background:)``
 /// (the checker's ``ContrastRatio/satisfies(_:)``), so a 4.5:1 goal never yields 4.49.
@@ -55,7 +58,7 @@ public struct ContrastSuggester: Hashable, Sendable {
     /// - Returns: The suggestions and the figures needed to explain an empty result: whether the
     ///   pair already passes, and the best figure reachable by the allowed change.
     public func suggest(foreground: SRGBColor, background: SRGBColor) -> ContrastSuggestions {
-        let (fg, bg) = Self.opaquePair(foreground: foreground, background: background)
+        let (fg, bg) = searchedPair(foreground: foreground, background: background)
         let originalMeets = goal.isMet(foreground: fg, background: bg)
         let reachable = bestReachableScore(foreground: fg, background: bg, adjusting: adjusting)
         var result = ContrastSuggestions(
@@ -77,7 +80,7 @@ public struct ContrastSuggester: Hashable, Sendable {
     public func bestReachableScore(
         foreground: SRGBColor, background: SRGBColor, adjusting: SuggestionAdjustment
     ) -> Double {
-        let (fg, bg) = Self.opaquePair(foreground: foreground, background: background)
+        let (fg, bg) = searchedPair(foreground: foreground, background: background, adjusting: adjusting)
         switch adjusting {
         case .foreground:
             return max(goal.score(foreground: .white, background: bg), goal.score(foreground: .black, background: bg))
@@ -101,19 +104,27 @@ public struct ContrastSuggester: Hashable, Sendable {
             .suggest(foreground: foreground, background: background).suggestions.first
     }
 
-    /// The pair made opaque: foreground over background, background over white.
-    static func opaquePair(foreground: SRGBColor, background: SRGBColor) -> (SRGBColor, SRGBColor) {
-        let bg = background.isOpaque ? background : background.composited(over: .white).opaque
-        let fg = foreground.isOpaque ? foreground : foreground.composited(over: bg).opaque
-        return (fg, bg)
+    /// The pair as searched: the foreground opaque (composited over the background, itself over
+    /// white); the background kept translucent only for a WCAG goal changing the foreground.
+    func searchedPair(
+        foreground: SRGBColor, background: SRGBColor, adjusting: SuggestionAdjustment? = nil
+    ) -> (SRGBColor, SRGBColor) {
+        let overWhite = background.isOpaque ? background : background.composited(over: .white).opaque
+        let fg = foreground.isOpaque ? foreground : foreground.composited(over: overWhite).opaque
+        var keepsTranslucentBackground = false
+        if case .wcag = goal, (adjusting ?? self.adjusting) == .foreground { keepsTranslucentBackground = true }
+        return (fg, keepsTranslucentBackground ? background : overWhite)
     }
 
     /// The pass test for the color that moves when the other one, `fixed`, stays.
     func sidedTest(fixed: SRGBColor, movingIsForeground: Bool, lighter: Bool) -> SidedPassTest {
         switch goal {
         case .wcag(let requirement):
+            // A translucent fixed background ranges from its composite over black to over white;
+            // a lighter color must clear the top of that range, a darker one the bottom.
+            let extreme = fixed.isOpaque ? fixed : fixed.composited(over: lighter ? .white : .black)
             return SidedPassTest(
-                measure: .wcag(fixed: fixed.relativeLuminance, minimumRatio: requirement.minimumRatio),
+                measure: .wcag(fixed: extreme.relativeLuminance, minimumRatio: requirement.minimumRatio),
                 lighter: lighter)
         case .apca(let requirement):
             return SidedPassTest(

@@ -10,17 +10,19 @@ public enum SuggestionAdjustment: String, CaseIterable, Hashable, Sendable {
 
 /// One suggested color pair that meets a ``ContrastGoal``.
 ///
-/// Both colors are opaque 8-bit sRGB colors (the unchanged one is the original, composited as
-/// described in ``ContrastSuggester``); the contrast figures are computed on exactly these colors
-/// with the checker's functions and are never rounded.
+/// The changed color is an opaque 8-bit sRGB color; the unchanged one is the original as searched
+/// (see ``ContrastSuggester`` for alpha: a translucent background is kept when only the
+/// foreground changes under a WCAG goal). The contrast figures are computed on exactly these
+/// colors with the checker's functions and are never rounded.
 public struct ContrastSuggestion: Hashable, Sendable {
-    /// The suggested foreground, 8-bit, opaque.
+    /// The suggested foreground (8-bit and opaque when it changed).
     public var foreground: SRGBColor
-    /// The suggested background, 8-bit, opaque.
+    /// The suggested background (8-bit and opaque when it changed).
     public var background: SRGBColor
     /// Which color was changed.
     public var adjusted: SuggestionAdjustment
-    /// The WCAG 2 contrast ratio of the suggested pair, in 1...21.
+    /// The WCAG 2 contrast ratio of the suggested pair, in 1...21: the worst case over what may lie
+    /// beneath a translucent background (``ContrastMeasurement/worst``).
     public var ratio: ContrastRatio
     /// The APCA Lc of the suggested foreground on the suggested background (signed).
     public var lightnessContrast: LightnessContrast
@@ -31,17 +33,17 @@ public struct ContrastSuggestion: Hashable, Sendable {
     /// Creates a suggestion from its parts; the contrast figures are computed here.
     ///
     /// - Parameters:
-    ///   - foreground: The suggested foreground (taken as opaque).
-    ///   - background: The suggested background (taken as opaque).
+    ///   - foreground: The suggested foreground.
+    ///   - background: The suggested background.
     ///   - adjusted: Which color changed.
     ///   - deltaE: ΔE2000 from the original (sum of both colors for `.both`).
     public init(foreground: SRGBColor, background: SRGBColor, adjusted: SuggestionAdjustment, deltaE: Double) {
-        self.foreground = foreground.opaque
-        self.background = background.opaque
+        self.foreground = foreground
+        self.background = background
         self.adjusted = adjusted
         self.deltaE = deltaE
-        ratio = self.foreground.contrastRatio(with: self.background)
-        lightnessContrast = apcaContrast(text: self.foreground, background: self.background)
+        ratio = ContrastMeasurement(foreground: foreground, background: background).worst
+        lightnessContrast = apcaContrast(text: foreground, background: background)
     }
 }
 

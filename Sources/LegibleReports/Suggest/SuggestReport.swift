@@ -81,8 +81,8 @@ public struct SuggestReport: Sendable {
             ? apcaContrast(text: foreground.opaque, background: background.opaque).value : result.originalScore
         let suggestions: [JSONValue] = result.suggestions.map { s in
             .object([
-                ("foreground", .string(s.foreground.hexOpaque)),
-                ("background", .string(s.background.hexOpaque)),
+                ("foreground", .string(s.foreground.hex)),
+                ("background", .string(s.background.hex)),
                 ("adjusted", .string(s.adjusted.rawValue)),
                 (figureKey, .number(isAPCA ? s.lightnessContrast.value : s.ratio.value)),
                 ("delta_e", .number(s.deltaE)),
@@ -136,7 +136,7 @@ public struct SuggestReport: Sendable {
         var table = TextTable(header: ["#", "FOREGROUND", "BACKGROUND", isAPCA ? "LC" : "RATIO", "ΔE2000"])
         for (index, s) in result.suggestions.enumerated() {
             func colorCell(_ color: SRGBColor, changed: Bool) -> TextTable.Cell {
-                let text = color.hexOpaque + (changed ? "" : " (same)")
+                let text = color.hex + (changed ? "" : " (same)")
                 return .init(rendered: style.swatch(color) + gap + text, width: style.swatchWidth + gap.count + text.count)
             }
             let fgChanged = s.adjusted != .background, bgChanged = s.adjusted != .foreground
