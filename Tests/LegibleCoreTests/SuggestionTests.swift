@@ -173,4 +173,19 @@ struct SuggestionTests {
         #expect(first?.foreground.alpha == 1)
         #expect(first.map { Self.aaText.isMet(foreground: $0.foreground, background: .white) } == true)
     }
+
+    @Test("a translucent background is kept and every suggestion passes over whatever lies beneath it")
+    func translucentBackground() throws {
+        let bg = try SRGBColor(parsing: "#eaeef2b3")
+        let fg = try SRGBColor(parsing: "#69727c")
+        let goal = Self.aaaText
+        let result = ContrastSuggester(goal: goal).suggest(foreground: fg, background: bg)
+        #expect(!result.suggestions.isEmpty)
+        for s in result.suggestions {
+            #expect(s.background == bg)
+            #expect(s.foreground.alpha == 1)
+            let worst = ContrastMeasurement(foreground: s.foreground, background: bg).worst
+            #expect(worst.value >= 7 && s.ratio == worst, "\(s.foreground.hex)")
+        }
+    }
 }
