@@ -11,7 +11,6 @@ struct CategoricalPaletteTests {
             #expect(color.contrastRatio(with: .white).value >= 3, "\(color.hex)")
         }
         let minima = palette.minimumDeltaE
-        print("CAT", palette.colors.map(\.hex), minima)
         #expect((minima[.protanopia] ?? 0) >= 10)
         #expect((minima[.deuteranopia] ?? 0) >= 10)
         // The stored minima are what an independent recomputation gives.

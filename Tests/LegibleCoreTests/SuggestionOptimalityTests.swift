@@ -87,6 +87,8 @@ struct BruteForceNearest {
 
 @Suite("Suggestion optimality (brute force over all 8-bit colors)")
 struct SuggestionOptimalityTests {
+    /// Measured on these eight pairs (2026-11-30): the largest gap is 0.023 ΔE2000 (#1e90ff on
+    /// white: #0778d6 at 9.182 against the optimum's 9.159); five of eight are exactly optimal.
     /// Pairs chosen to cover saturated primaries and secondaries, mid tones, both polarities,
     /// AA and AAA, and one APCA goal. Foreground adjusted.
     static let cases: [(fg: String, bg: String, goal: ContrastGoal)] = [
@@ -114,6 +116,5 @@ struct SuggestionOptimalityTests {
         let gap = first.deltaE - brute.deltaE
         #expect(gap >= -1e-9, "\(item.fg) on \(item.bg): brute force \(brute.deltaE) above suggestion \(first.deltaE)")
         #expect(gap <= 0.5, "\(item.fg) on \(item.bg): suggestion \(first.foreground.hex) ΔE \(first.deltaE), optimum \(brute.deltaE)")
-        print("GAP \(item.fg) on \(item.bg): \(first.foreground.hex) \(first.deltaE) optimum \(brute.deltaE) gap \(gap) examined \(brute.examined)")
     }
 }
