@@ -14,7 +14,7 @@ public enum LegibleCLI {
     /// The subcommands, in the order help lists them.
     static var commands: [any Command.Type] {
         [ContrastCommand.self, CheckCommand.self, DistinguishCommand.self, SimulateCommand.self,
-         InfoCommand.self, ConvertCommand.self]
+         InfoCommand.self, ConvertCommand.self, SuggestCommand.self, PaletteCommand.self]
     }
 
     /// Runs `arguments` (without the program name) in the real process: standard output and

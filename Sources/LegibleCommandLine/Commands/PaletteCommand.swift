@@ -1,0 +1,129 @@
+import LegibleCore
+import LegibleReports
+
+/// `legible palette scale|categorical`: accessible palettes against a background.
+enum PaletteCommand: Command {
+    static let spec = CommandSpec(
+        name: "palette",
+        abstract: "Generate accessible palettes: contrast scales and categorical colors.",
+        discussion: [
+            "palette scale --base COLOR --on BG (--ratios LIST | --steps N): colors of the base's OKLCH "
+                + "hue, one per target WCAG 2 ratio against BG, each within 5% above its target after "
+                + "8-bit rounding. Lightness is searched and chroma lowered only as far as sRGB requires; "
+                + "the colors go toward black or white, whichever reaches further from BG. A target no "
+                + "color of the hue can reach is reported, never faked. --steps N spreads N targets "
+                + "evenly (in log ratio) between 1 and the highest ratio BG allows.",
+            "palette categorical N --on BG: N colors whose smallest pairwise ΔE2000 (CIE Lab D65) is "
+                + "as large as possible under normal vision and under simulated protanopia, "
+                + "deuteranopia and tritanopia, each meeting 3:1 non-text contrast (SC 1.4.11) against "
+                + "BG. The search is deterministic. The achieved minimum distances are printed.",
+            "Exit status: 0 when every target (or every color) was found, 1 when a target is "
+                + "unreachable or fewer colors pass, 2 on a usage error or an invalid color.",
+            "  Example: legible palette scale --base '#1e90ff' --on white\n"
+                + "  Example: legible palette scale --base teal --on '#111' --steps 9\n"
+                + "  Example: legible palette scale --base red --on white --ratios 3,4.5,7\n"
+                + "  Example: legible palette categorical 6 --on white --format json",
+        ],
+        arguments: [
+            ArgumentSpec(name: "kind", help: "scale or categorical."),
+            ArgumentSpec(name: "count", help: "categorical: the number of colors, 1 to 24.", isOptional: true),
+        ],
+        options: [
+            .value("on", valueName: "color", help: "The background color, in any CSS color syntax. Required."),
+            .value("base", valueName: "color", help: "scale: the color whose OKLCH hue and chroma to keep. Required for scale."),
+            .value("ratios", valueName: "list", help: "scale: comma-separated target ratios, each at least 1, such as 3,4.5,7."),
+            .value("steps", valueName: "n", help: "scale: this many evenly spread targets, 1 to 50, instead of --ratios."),
+            .value("name", valueName: "name", help: "The token name prefix for dtcg and css output (scale or category by default)."),
+            .value("format", valueName: "format", help: "The output format.",
+                   allowed: PaletteFormat.allCases.map(\.rawValue), defaultValue: PaletteFormat.text.rawValue),
+        ])
+
+    static let defaultRatios = [1.25, 1.5, 2, 3, 4.5, 7, 10, 15]
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> Int32 {
+        let kind = arguments.positionals[0]
+        let format = arguments.value("format").flatMap(PaletteFormat.init(rawValue:)) ?? .text
+        let style = TextStyle(usesColor: context.usesColor)
+        guard let onText = arguments.value("on") else {
+            throw .usage(UsageError(.other("missing option '--on <color>' (the background)"), command: spec.name))
+        }
+        let background = try SuggestCommand.color(onText, argument: "--on", command: spec.name)
+        switch kind {
+        case "scale":
+            let (base, targets) = try scaleInputs(arguments, background: background)
+            let scale = ContrastScale(base: base, background: background, targets: targets)
+            let report = ContrastScaleReport(scale: scale, name: arguments.value("name") ?? "scale")
+            context.standardOutput.write(report.render(format, style: style))
+            if !report.succeeded, format != .text, format != .json {
+                let missing = scale.entries.filter { !$0.isReachable }.map { JSONWriter.format($0.target) + ":1" }
+                context.standardError.write("warning: unreachable with this hue on \(background.hexOpaque): "
+                    + missing.joined(separator: ", ") + "\n")
+            }
+            return report.succeeded ? ExitStatus.success : ExitStatus.failure
+        case "categorical":
+            guard arguments.positionals.count == 2 else {
+                throw .usage(UsageError(.missingArgument("count"), command: spec.name))
+            }
+            for option in ["base", "ratios", "steps"] where arguments.has(option) {
+                throw .usage(UsageError(.other("'--\(option)' applies to 'palette scale' only"), command: spec.name))
+            }
+            let text = arguments.positionals[1]
+            guard let count = Int(text), (1...24).contains(count) else {
+                throw .usage(UsageError(
+                    .other("invalid count '\(text)': expected a whole number from 1 to 24"), command: spec.name))
+            }
+            let palette = CategoricalPalette(count: count, background: background)
+            let report = CategoricalPaletteReport(
+                palette: palette, requestedCount: count, name: arguments.value("name") ?? "category")
+            context.standardOutput.write(report.render(format, style: style))
+            return report.succeeded ? ExitStatus.success : ExitStatus.failure
+        default:
+            let suggestion = EditDistance.closest(to: kind, in: ["scale", "categorical"])
+            let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+            throw .usage(UsageError(.other("unknown palette kind '\(kind)': expected 'scale' or 'categorical'\(hint)"),
+                                    command: spec.name))
+        }
+    }
+
+    /// The base color and target ratios of `palette scale`.
+    static func scaleInputs(_ arguments: ParsedArguments, background: SRGBColor) throws(CommandFailure) -> (SRGBColor, [Double]) {
+        if arguments.positionals.count > 1 {
+            throw .usage(UsageError(.unexpectedArgument(arguments.positionals[1]), command: spec.name))
+        }
+        guard let baseText = arguments.value("base") else {
+            throw .usage(UsageError(.other("missing option '--base <color>' for 'palette scale'"), command: spec.name))
+        }
+        let base = try SuggestCommand.color(baseText, argument: "--base", command: spec.name)
+        if arguments.has("ratios"), arguments.has("steps") {
+            throw .usage(UsageError(.conflictingOptions("--ratios", "--steps"), command: spec.name))
+        }
+        do throws(UsageError) {
+            if let steps = try arguments.integer("steps", in: 1...50, expected: "a whole number from 1 to 50") {
+                return (base, ContrastScale.evenlySpacedTargets(count: steps, background: background))
+            }
+        } catch {
+            throw .usage(error)
+        }
+        guard let list = arguments.value("ratios") else { return (base, defaultRatios) }
+        var targets: [Double] = []
+        for item in list.split(separator: ",", omittingEmptySubsequences: false) {
+            let trimmed = trimmingSpaces(item)
+            guard let value = Double(trimmed), value.isFinite, value >= 1, value <= 21 else {
+                throw .usage(UsageError(
+                    .invalidValue(option: "--ratios", value: list,
+                                  expected: "comma-separated ratios from 1 to 21, such as 3,4.5,7 ('\(trimmed)' is not)"),
+                    command: spec.name))
+            }
+            targets.append(value)
+        }
+        return (base, targets)
+    }
+
+    /// `text` without leading and trailing spaces.
+    static func trimmingSpaces(_ text: Substring) -> String {
+        var s = text
+        while s.first == " " { s = s.dropFirst() }
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
+    }
+}

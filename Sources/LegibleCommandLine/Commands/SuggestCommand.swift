@@ -1,0 +1,83 @@
+import LegibleCore
+import LegibleReports
+
+/// `legible suggest FG BG`: the nearest colors that make a pair pass.
+enum SuggestCommand: Command {
+    static let spec = CommandSpec(
+        name: "suggest",
+        abstract: "Suggest the nearest colors that make a pair meet WCAG 2 or APCA.",
+        discussion: [
+            "WCAG 2 contrast depends only on relative luminance, so the nearest passing color lies "
+                + "just past the threshold luminance. The search covers all of sRGB (the hue may move) "
+                + "and ranks 8-bit colors by CIEDE2000 from the original (CIE Lab D65); with --adjust "
+                + "both, by the sum over the two colors. --keep-hue keeps the OKLCH hue instead: it moves "
+                + "lightness and lowers chroma only as far as sRGB requires. Every suggestion is checked "
+                + "after 8-bit rounding with the same contrast function as 'legible contrast', so none "
+                + "falls short of the threshold. Suggestions differ from each other by at least 2 ΔE2000.",
+            "A translucent foreground is composited over the background, and a translucent background "
+                + "over white, before searching.",
+            "Exit status: 0 when suggestions were found (or the pair already passes), 1 when no color "
+                + "can pass by the allowed change (the best reachable figure and the other --adjust "
+                + "choices are named), 2 on a usage error or an invalid color.",
+            "  Example: legible suggest '#ff0000' white\n"
+                + "  Example: legible suggest '#777' '#767676' --adjust both\n"
+                + "  Example: legible suggest '#1e90ff' white --keep-hue --format json",
+        ],
+        arguments: [
+            ArgumentSpec(name: "foreground", help: "The text or foreground color, in any CSS color syntax."),
+            ArgumentSpec(name: "background", help: "The background color, in any CSS color syntax."),
+        ],
+        options: [
+            .level("The WCAG level to reach."),
+            .value("role", valueName: "role", help: "What the pair is used for; decides the threshold.",
+                   allowed: ContrastRole.allCases.map(\.rawValue), defaultValue: ContrastRole.text.rawValue),
+            .value("adjust", valueName: "color", help: "Which color may change: fg, bg or both.",
+                   allowed: ["fg", "bg", "both"], defaultValue: "fg"),
+            .contrastMethod,
+            .value("count", valueName: "n", help: "How many suggestions to print, 1 to 20.", defaultValue: "3"),
+            .flag("keep-hue", help: "Keep the OKLCH hue: move lightness, lower chroma only for the sRGB gamut."),
+            .format([.text, .json]),
+        ])
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> Int32 {
+        let method = arguments.contrastMethod
+        let role = arguments.value("role").flatMap(ContrastRole.init(rawValue:)) ?? .text
+        let count: Int
+        do throws(UsageError) {
+            if method == .apca, arguments.has("level") {
+                throw UsageError(.conflictingOptions("--level", "--method apca"), command: spec.name)
+            }
+            count = try arguments.integer("count", in: 1...20, expected: "a whole number from 1 to 20") ?? 3
+        } catch {
+            throw .usage(error)
+        }
+        let foreground = try color(arguments.positionals[0], argument: "foreground", command: spec.name)
+        let background = try color(arguments.positionals[1], argument: "background", command: spec.name)
+        let goal: ContrastGoal = method == .apca
+            ? .apca(APCARequirement(role: role))
+            : .wcag(ContrastRequirement(level: arguments.level, role: role))
+        let adjusting: SuggestionAdjustment
+        switch arguments.value("adjust") {
+        case "bg": adjusting = .background
+        case "both": adjusting = .both
+        default: adjusting = .foreground
+        }
+        let suggester = ContrastSuggester(goal: goal, adjusting: adjusting, count: count,
+                                          keepsHue: arguments.flag("keep-hue"))
+        let report = SuggestReport(foreground: foreground, background: background, suggester: suggester)
+        switch arguments.format {
+        case .json: context.standardOutput.write(JSONWriter().render(report.jsonValue))
+        default: context.standardOutput.write(report.renderText(style: TextStyle(usesColor: context.usesColor)))
+        }
+        return report.succeeded ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// Parses a color argument; a bad one is a usage error naming the argument and `command`.
+    static func color(_ text: String, argument: String, command: String) throws(CommandFailure) -> SRGBColor {
+        do {
+            return try SRGBColor(parsing: text)
+        } catch {
+            throw .usage(UsageError(.other("<\(argument)>: \(error.description)"), command: command))
+        }
+    }
+}
