@@ -26,6 +26,7 @@ let only = option("--only")
 print("# name\tmedian_s\tthroughput\tratio_to_baseline")
 if only == nil || only == "contrast" { runContrastBenchmarks() }
 if only == nil || only == "science" { runScienceBenchmarks() }
+if only == nil || only == "suggest" { runSuggestBenchmarks() }
 if only == nil || only == "image" {
     let data = option("--data") ?? FileManager.default.currentDirectoryPath + "/../shared/bench/data"
     for line in imageBenchmarkLines(dataDirectory: data) { print(line) }

@@ -57,7 +57,7 @@ import Testing
 
     @Test func directoriesEmptyFilesAndMissingFoldersExitTwo() throws {
         let dir = try Self.scratch()
-        FileManager.default.createFile(atPath: dir + "/empty.png", contents: Data())
+        #expect(FileManager.default.createFile(atPath: dir + "/empty.png", contents: Data()))
         #expect(runCLI(["info", dir]).status == 2)
         #expect(runCLI(["info", dir + "/empty.png"]).status == 2)
         let run = runCLI(["convert", Self.suite + "/basn2c08.png", "-o", dir + "/missing/out.png"])
