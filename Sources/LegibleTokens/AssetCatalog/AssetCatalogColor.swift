@@ -32,7 +32,17 @@ struct AssetCatalogColor {
     static let spaces = ["srgb", "extended-srgb", "extended-linear-srgb", "display-p3",
                          "gray-gamma-22", "extended-gray"]
 
+    init(srgb: SRGBColor, rawValue: String) {
+        self.srgb = srgb
+        self.rawValue = rawValue
+    }
+
     init(_ color: LocatedJSONValue) throws(TokenFileError) {
+        self = try Self.parse(color)
+    }
+
+    /// Reads one `color` object of a colorset (see the type's documentation).
+    static func parse(_ color: LocatedJSONValue) throws(TokenFileError) -> AssetCatalogColor {
         let spaceValue = color["color-space"]
         let space = spaceValue?.string ?? "srgb"
         guard Self.spaces.contains(space) else {
@@ -55,38 +65,52 @@ struct AssetCatalogColor {
                                      message: "\(space) color has no \"\(name)\" component")
             }
             values.append(try Self.component(value, name: name, isAlpha: false))
-            written.append(value.string ?? value.number.map { "\($0)" } ?? "")
+            written.append(Self.writtenText(value))
         }
         var alpha = 1.0
         if let a = components["alpha"] {
             alpha = try Self.component(a, name: "alpha", isAlpha: true)
-            written.append(a.string ?? a.number.map { "\($0)" } ?? "")
+            written.append(Self.writtenText(a))
             guard alpha >= 0, alpha <= 1 else {
                 throw TokenFileError(location: a.location, message: "alpha \(alpha) is outside 0...1")
             }
         }
-        rawValue = space + " " + written.joined(separator: " ")
+        let srgb = try Self.convert(space: space, values, alpha: alpha, written: written, at: components.location)
+        return AssetCatalogColor(srgb: srgb, rawValue: space + " " + written.joined(separator: " "))
+    }
+
+    /// A component as written in the file.
+    static func writtenText(_ value: LocatedJSONValue) -> String {
+        if let text = value.string { return text }
+        if let number = value.number { return "\(number)" }
+        return ""
+    }
+
+    /// The components in `space` as sRGB.
+    static func convert(
+        space: String, _ values: [Double], alpha: Double, written: [String], at location: SourceLocation
+    ) throws(TokenFileError) -> SRGBColor {
         switch space {
         case "srgb" where values.allSatisfy({ $0 >= 0 && $0 <= 1 }):
-            srgb = SRGBColor(red: values[0], green: values[1], blue: values[2], alpha: alpha)
+            return SRGBColor(red: values[0], green: values[1], blue: values[2], alpha: alpha)
         case "srgb":
-            throw TokenFileError(location: components.location,
+            throw TokenFileError(location: location,
                                  message: "srgb component outside 0...1 (\(written.joined(separator: " "))); "
                                      + "expected 0...1, 0...255 or 0x00...0xFF, or color-space extended-srgb")
         case "extended-srgb":
-            srgb = CSSColor(space: .srgb, values[0], values[1], values[2], alpha: alpha).gamutMapped
+            return CSSColor(space: .srgb, values[0], values[1], values[2], alpha: alpha).gamutMapped
         case "extended-linear-srgb":
-            srgb = CSSColor(space: .srgbLinear, values[0], values[1], values[2], alpha: alpha).gamutMapped
+            return CSSColor(space: .srgbLinear, values[0], values[1], values[2], alpha: alpha).gamutMapped
         case "display-p3":
-            srgb = CSSColor(space: .displayP3, values[0], values[1], values[2], alpha: alpha).gamutMapped
+            return CSSColor(space: .displayP3, values[0], values[1], values[2], alpha: alpha).gamutMapped
         default:  // gray-gamma-22, extended-gray
             let w = values[0]
             if space == "gray-gamma-22" && !(0...1).contains(w) {
-                throw TokenFileError(location: components.location,
+                throw TokenFileError(location: location,
                                      message: "gray-gamma-22 white \(w) is outside 0...1; use extended-gray")
             }
             let linear = (w < 0 ? -1 : 1) * Foundation.pow(abs(w), 2.2)
-            srgb = CSSColor(space: .srgbLinear, linear, linear, linear, alpha: alpha).gamutMapped
+            return CSSColor(space: .srgbLinear, linear, linear, linear, alpha: alpha).gamutMapped
         }
     }
 

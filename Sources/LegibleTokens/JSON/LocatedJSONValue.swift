@@ -33,30 +33,39 @@ public struct LocatedJSONValue: Sendable {
     }
 
     /// The string, when this is a string.
+    ///
+    /// The accessors are never inlined: inlined into a caller that chains them
+    /// (`value["alpha"]?.number`), they crash the Swift 6.3.1 optimizer (CopyPropagation: "Found
+    /// outside of lifetime use") in release builds. A call costs nothing that matters here.
+    @inline(never)
     public var string: String? {
         if case .string(let s) = kind { return s }
         return nil
     }
 
     /// The number, when this is a number.
+    @inline(never)  // see the note on `string`
     public var number: Double? {
         if case .number(let n) = kind { return n }
         return nil
     }
 
     /// The members, when this is an object.
+    @inline(never)  // see the note on `string`
     public var members: [JSONMember]? {
         if case .object(let m) = kind { return m }
         return nil
     }
 
     /// The elements, when this is an array.
+    @inline(never)  // see the note on `string`
     public var elements: [LocatedJSONValue]? {
         if case .array(let a) = kind { return a }
         return nil
     }
 
     /// The member named `key`, when this is an object that has one. O(number of members).
+    @inline(never)  // see the note on `string`
     public subscript(key: String) -> LocatedJSONValue? {
         guard case .object(let members) = kind else { return nil }
         for member in members where member.key == key { return member.value }
