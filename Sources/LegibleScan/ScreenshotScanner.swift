@@ -80,7 +80,8 @@ public struct ScreenshotScanner: Sendable {
         return ScanResult(width: width, height: height, scale: scale, regions: regions)
     }
 
-    /// Scans an RGBA byte array; see ``scan(width:height:rgba:scale:)-(_,_,UnsafeBufferPointer<UInt8>,_)``.
+    /// Scans an RGBA byte array (`width·height·4` bytes, row stride `width·4`); same rules as
+    /// the buffer-pointer form.
     public func scan(width: Int, height: Int, rgba: [UInt8], scale: Double) -> ScanResult {
         rgba.withUnsafeBufferPointer { scan(width: width, height: height, rgba: $0, scale: scale) }
     }
