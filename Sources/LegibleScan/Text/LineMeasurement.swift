@@ -95,7 +95,10 @@ extension LineMeasurement {
         } else {
             glyphs = members.count
         }
-        if glyphs == 1 && (isComplex || hd < 7 * scale) {
+        // A lone glyph is trusted only on a uniform background: on photographs and gradients
+        // single blobs look like glyphs too often.
+        let uniform = bgSpread <= 2 + tolerances.excess
+        if glyphs == 1 && (!uniform || hd < 7 * scale) {
             if hd < 7 * scale { return nil }
             rejection = rejection ?? .nonTextShape
         }
