@@ -22,27 +22,33 @@ enum ConnectedComponents {
             parent[Int(ra)] = rb
             return rb
         }
-        for y in 0..<height {
-            let row = y * width
-            for x in 0..<width where mask[row + x] != 0 {
-                var current: Int32 = 0
-                func consider(_ neighbour: Int32) {
-                    guard neighbour != 0 else { return }
-                    current = current == 0 ? find(neighbour) : union(current, neighbour)
-                }
-                if x > 0 { consider(labels[row + x - 1]) }
-                if y > 0 {
-                    consider(labels[row - width + x])
-                    if eightConnected {
-                        if x > 0 { consider(labels[row - width + x - 1]) }
-                        if x + 1 < width { consider(labels[row - width + x + 1]) }
+        mask.withUnsafeBufferPointer { maskBuffer in
+            labels.withUnsafeMutableBufferPointer { labelBuffer in
+                let m = maskBuffer.baseAddress!, l = labelBuffer.baseAddress!
+                for y in 0..<height {
+                    let row = y * width
+                    for x in 0..<width where m[row + x] != 0 {
+                        // Fast path: same run as the left neighbour and nothing new above.
+                        var current: Int32 = 0
+                        func consider(_ neighbour: Int32) {
+                            guard neighbour != 0, neighbour != current else { return }
+                            current = current == 0 ? neighbour : union(current, neighbour)
+                        }
+                        if x > 0 { consider(l[row + x - 1]) }
+                        if y > 0 {
+                            consider(l[row - width + x])
+                            if eightConnected {
+                                if x > 0 { consider(l[row - width + x - 1]) }
+                                if x + 1 < width { consider(l[row - width + x + 1]) }
+                            }
+                        }
+                        if current == 0 {
+                            current = Int32(parent.count)
+                            parent.append(current)
+                        }
+                        l[row + x] = current
                     }
                 }
-                if current == 0 {
-                    current = Int32(parent.count)
-                    parent.append(current)
-                }
-                labels[row + x] = current
             }
         }
         // Compact the roots into 1...count in raster order.
@@ -56,8 +62,13 @@ enum ConnectedComponents {
             }
             final[index] = final[Int(root)]
         }
-        for index in labels.indices where labels[index] != 0 {
-            labels[index] = final[Int(labels[index])]
+        final.withUnsafeBufferPointer { finalBuffer in
+            labels.withUnsafeMutableBufferPointer { labelBuffer in
+                let f = finalBuffer.baseAddress!
+                for index in labelBuffer.indices where labelBuffer[index] != 0 {
+                    labelBuffer[index] = f[Int(labelBuffer[index])]
+                }
+            }
         }
         return (labels, Int(count))
     }

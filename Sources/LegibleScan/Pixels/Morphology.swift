@@ -4,7 +4,8 @@ enum Morphology {
     /// fits inside the mask (and inside the image). O(width·height), independent of `size`.
     static func opening(_ mask: [UInt8], width: Int, height: Int, size: Int) -> [UInt8] {
         let k = max(1, size)
-        var out = [UInt8](repeating: 0, count: width * height)
+        let count = width * height
+        var out = [UInt8](repeating: 0, count: count)
         guard width >= k, height >= k else { return out }
         mask.withUnsafeBufferPointer { source in
             out.withUnsafeMutableBufferPointer { target in
@@ -14,75 +15,82 @@ enum Morphology {
                 forEachBand(rows: height) { rows in
                     for y in rows {
                         var run = 0
-                        let row = y * width
+                        let src = input.base + y * width, dst = output.base + y * width
                         for x in stride(from: width - 1, through: 0, by: -1) {
-                            run = input.base[row + x] != 0 ? run + 1 : 0
-                            output.base[row + x] = run >= k ? 1 : 0
+                            run = src[x] != 0 ? run + 1 : 0
+                            dst[x] = run >= k ? 1 : 0
                         }
                     }
                 }
-            }
-        }
-        // 2. Anchors of full squares: k anchors of step 1 stacked downwards.
-        var counter = [Int32](repeating: 0, count: width)
-        for y in stride(from: height - 1, through: 0, by: -1) {
-            let row = y * width
-            for x in 0..<width {
-                counter[x] = out[row + x] != 0 ? counter[x] + 1 : 0
-                out[row + x] = counter[x] >= Int32(k) ? 1 : 0
-            }
-        }
-        // 3. Dilate the anchors by the square, rows first, then columns.
-        out.withUnsafeMutableBufferPointer { target in
-            let output = SharedPointer(base: target.baseAddress!)
-            forEachBand(rows: height) { rows in
-                for y in rows {
-                    let row = y * width
-                    var last = Int.min / 2
+                // 2. Anchors of full squares: k anchors of step 1 stacked downwards.
+                let o = target.baseAddress!
+                let counter = UnsafeMutablePointer<Int32>.allocate(capacity: width)
+                counter.initialize(repeating: 0, count: width)
+                defer { counter.deallocate() }
+                let k32 = Int32(k)
+                for y in stride(from: height - 1, through: 0, by: -1) {
+                    let row = o + y * width
                     for x in 0..<width {
-                        if output.base[row + x] != 0 { last = x }
-                        output.base[row + x] = x - last < k ? 1 : 0
+                        let c: Int32 = row[x] != 0 ? counter[x] + 1 : 0
+                        counter[x] = c
+                        row[x] = c >= k32 ? 1 : 0
                     }
                 }
-            }
-        }
-        var lastRow = [Int32](repeating: Int32.min / 2, count: width)
-        for y in 0..<height {
-            let row = y * width
-            for x in 0..<width {
-                if out[row + x] != 0 { lastRow[x] = Int32(y) }
-                out[row + x] = Int32(y) - lastRow[x] < Int32(k) ? 1 : 0
+                // 3. Dilate the anchors by the square: rows, then columns.
+                forEachBand(rows: height) { rows in
+                    for y in rows {
+                        let row = output.base + y * width
+                        var last = -k
+                        for x in 0..<width {
+                            if row[x] != 0 { last = x }
+                            row[x] = x - last < k ? 1 : 0
+                        }
+                    }
+                }
+                for x in 0..<width { counter[x] = -k32 }
+                for y in 0..<height {
+                    let row = o + y * width
+                    let y32 = Int32(y)
+                    for x in 0..<width {
+                        if row[x] != 0 { counter[x] = y32 }
+                        row[x] = y32 - counter[x] < k32 ? 1 : 0
+                    }
+                }
             }
         }
         return out
     }
 
-    /// Grows `seeds` through 4-connected pixels of `within` (geodesic reconstruction), by
-    /// alternating forward and backward raster sweeps until nothing changes.
+    /// Grows `seeds` through 4-connected pixels of `within` (geodesic reconstruction), breadth
+    /// first from the seed pixels that border a growable pixel.
     static func propagate(_ seeds: inout [UInt8], within: [UInt8], width: Int, height: Int) {
-        var changed = true
-        var sweeps = 0
-        while changed && sweeps < 64 {
-            changed = false
-            sweeps += 1
-            for y in 0..<height {
-                let row = y * width
-                for x in 0..<width where seeds[row + x] == 0 && within[row + x] != 0 {
-                    if (x > 0 && seeds[row + x - 1] != 0) || (y > 0 && seeds[row + x - width] != 0) {
-                        seeds[row + x] = 1
-                        changed = true
+        var queue: [Int32] = []
+        seeds.withUnsafeMutableBufferPointer { seedBuffer in
+            within.withUnsafeBufferPointer { withinBuffer in
+                let s = seedBuffer.baseAddress!, w = withinBuffer.baseAddress!
+                @inline(__always) func growable(_ i: Int) -> Bool { s[i] == 0 && w[i] != 0 }
+                for y in 0..<height {
+                    for x in 0..<width {
+                        let i = y * width + x
+                        guard s[i] != 0 else { continue }
+                        if (x > 0 && growable(i - 1)) || (x + 1 < width && growable(i + 1))
+                            || (y > 0 && growable(i - width)) || (y + 1 < height && growable(i + width))
+                        {
+                            queue.append(Int32(i))
+                        }
                     }
                 }
-            }
-            for y in stride(from: height - 1, through: 0, by: -1) {
-                let row = y * width
-                for x in stride(from: width - 1, through: 0, by: -1)
-                where seeds[row + x] == 0 && within[row + x] != 0 {
-                    if (x + 1 < width && seeds[row + x + 1] != 0)
-                        || (y + 1 < height && seeds[row + x + width] != 0)
-                    {
-                        seeds[row + x] = 1
-                        changed = true
+                var head = 0
+                while head < queue.count {
+                    let i = Int(queue[head])
+                    head += 1
+                    let x = i % width
+                    if x > 0 && growable(i - 1) { s[i - 1] = 1; queue.append(Int32(i - 1)) }
+                    if x + 1 < width && growable(i + 1) { s[i + 1] = 1; queue.append(Int32(i + 1)) }
+                    if i >= width && growable(i - width) { s[i - width] = 1; queue.append(Int32(i - width)) }
+                    if i + width < width * height && growable(i + width) {
+                        s[i + width] = 1
+                        queue.append(Int32(i + width))
                     }
                 }
             }

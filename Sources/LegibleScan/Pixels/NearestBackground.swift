@@ -8,25 +8,37 @@ enum NearestBackground {
     /// or -1 when there is no background pixel at all.
     static func indices(background: [UInt8], width: Int, height: Int) -> [Int32] {
         let count = width * height
-        var nearestRow = [Int32](repeating: -1, count: count)
-        var last = [Int32](repeating: -1, count: width)
-        for y in 0..<height {
-            let row = y * width
-            for x in 0..<width {
-                if background[row + x] != 0 { last[x] = Int32(y) }
-                nearestRow[row + x] = last[x]
+        var nearestRow = [Int32](unsafeUninitializedCapacity: count) { _, n in n = count }
+        background.withUnsafeBufferPointer { backgroundBuffer in
+            nearestRow.withUnsafeMutableBufferPointer { rowBuffer in
+                let b = backgroundBuffer.baseAddress!, r = rowBuffer.baseAddress!
+                let last = UnsafeMutablePointer<Int32>.allocate(capacity: width)
+                defer { last.deallocate() }
+                last.initialize(repeating: -1, count: width)
+                for y in 0..<height {
+                    let row = y * width
+                    let y32 = Int32(y)
+                    for x in 0..<width {
+                        if b[row + x] != 0 { last[x] = y32 }
+                        r[row + x] = last[x]
+                    }
+                }
+                last.update(repeating: -1, count: width)
+                for y in stride(from: height - 1, through: 0, by: -1) {
+                    let row = y * width
+                    let y32 = Int32(y)
+                    for x in 0..<width {
+                        if b[row + x] != 0 { last[x] = y32 }
+                        let up = r[row + x], down = last[x]
+                        if down >= 0 && (up < 0 || down - y32 < y32 - up) { r[row + x] = down }
+                    }
+                }
             }
         }
-        var next = [Int32](repeating: -1, count: width)
-        for y in stride(from: height - 1, through: 0, by: -1) {
-            let row = y * width
-            for x in 0..<width {
-                if background[row + x] != 0 { next[x] = Int32(y) }
-                let up = nearestRow[row + x], down = next[x]
-                if down >= 0 && (up < 0 || Int(down) - y < y - Int(up)) { nearestRow[row + x] = down }
-            }
+        var result = [Int32](unsafeUninitializedCapacity: count) { buffer, n in
+            buffer.initialize(repeating: -1)
+            n = count
         }
-        var result = [Int32](repeating: -1, count: count)
         nearestRow.withUnsafeBufferPointer { rowsBuffer in
             result.withUnsafeMutableBufferPointer { resultBuffer in
                 let rows = SharedReadPointer(base: rowsBuffer.baseAddress!)
@@ -37,6 +49,16 @@ enum NearestBackground {
                     var cost = [Double](repeating: 0, count: width)
                     for y in band {
                         let row = y * width
+                        // A row that is all background is its own nearest background.
+                        var allBackground = true
+                        for x in 0..<width where Int(rows.base[row + x]) != y {
+                            allBackground = false
+                            break
+                        }
+                        if allBackground {
+                            for x in 0..<width { out.base[row + x] = Int32(row + x) }
+                            continue
+                        }
                         var k = -1
                         for q in 0..<width {
                             let r = Int(rows.base[row + q])

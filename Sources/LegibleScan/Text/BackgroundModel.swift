@@ -17,15 +17,20 @@ struct BackgroundModel {
         image: ImageView, statistics: LocalStatistics, tolerances: ScanTolerances, scale: Double
     ) {
         let width = image.width, height = image.height
-        var flat = [UInt8](repeating: 0, count: width * height)
-        for index in flat.indices {
-            let range = Int(statistics.range[index])
-            if range <= tolerances.flatRange
-                || (Int(statistics.laplacian9[index]) <= tolerances.smoothLaplacian9
-                    && range <= tolerances.smoothRange)
-            {
-                flat[index] = 1
+        let count = width * height
+        let flat = [UInt8](unsafeUninitializedCapacity: count) { buffer, n in
+            statistics.range.withUnsafeBufferPointer { ranges in
+                statistics.laplacian9.withUnsafeBufferPointer { laplacians in
+                    let flatRange = tolerances.flatRange, smoothRange = tolerances.smoothRange
+                    let smoothLaplacian = tolerances.smoothLaplacian9
+                    for index in 0..<count {
+                        let range = Int(ranges[index])
+                        let isFlat = range <= flatRange || (Int(laplacians[index]) <= smoothLaplacian && range <= smoothRange)
+                        buffer[index] = isFlat ? 1 : 0
+                    }
+                }
             }
+            n = count
         }
         let seedSize = Int((4 * scale).rounded()) + 1
         var background = Morphology.opening(flat, width: width, height: height, size: seedSize)
@@ -35,7 +40,11 @@ struct BackgroundModel {
         let big = Morphology.opening(flat, width: width, height: height, size: bigSize)
         let regions = ConnectedComponents.label(background, width: width, height: height, eightConnected: false)
         var hasBig = [Bool](repeating: false, count: regions.count + 1)
-        for index in big.indices where big[index] != 0 { hasBig[Int(regions.labels[index])] = true }
+        big.withUnsafeBufferPointer { b in
+            regions.labels.withUnsafeBufferPointer { labels in
+                for index in 0..<count where b[index] != 0 { hasBig[Int(labels[index])] = true }
+            }
+        }
         let nearest = NearestBackground.indices(background: background, width: width, height: height)
         let ink = BackgroundModel.inkMask(image: image, background: background, nearest: nearest, tolerance: tolerances.ink)
         let components = ConnectedComponents.label(ink, width: width, height: height, eightConnected: true)
@@ -77,11 +86,16 @@ struct BackgroundModel {
             if !twoSided { oneSided[Int(major.key)] = true }
         }
         var dropped = false
-        for index in background.indices where background[index] != 0 {
-            let region = Int(regions.labels[index])
-            if !hasBig[region] && !oneSided[region] {
-                background[index] = 0
-                dropped = true
+        var dropRegion = [Bool](repeating: false, count: regions.count + 1)
+        for region in 1..<(regions.count + 1) where !hasBig[region] && !oneSided[region] {
+            dropRegion[region] = true
+            dropped = true
+        }
+        if dropped {
+            regions.labels.withUnsafeBufferPointer { labels in
+                background.withUnsafeMutableBufferPointer { b in
+                    for index in 0..<count where labels[index] != 0 && dropRegion[Int(labels[index])] { b[index] = 0 }
+                }
             }
         }
         isBackground = background
@@ -97,13 +111,18 @@ struct BackgroundModel {
     /// Pixels that are not background and differ from their nearest background pixel by more
     /// than `tolerance` in some channel.
     static func inkMask(image: ImageView, background: [UInt8], nearest: [Int32], tolerance: Int) -> [UInt8] {
-        var mask = [UInt8](repeating: 0, count: background.count)
-        for index in mask.indices where background[index] == 0 {
-            let near = Int(nearest[index])
-            guard near >= 0 else { continue }
-            if image.channelDifference(index, near) > tolerance { mask[index] = 1 }
+        let count = background.count
+        return [UInt8](unsafeUninitializedCapacity: count) { buffer, n in
+            background.withUnsafeBufferPointer { b in
+                nearest.withUnsafeBufferPointer { near in
+                    for index in 0..<count {
+                        let target = Int(near[index])
+                        buffer[index] = b[index] == 0 && target >= 0 && image.channelDifference(index, target) > tolerance ? 1 : 0
+                    }
+                }
+            }
+            n = count
         }
-        return mask
     }
 }
 
