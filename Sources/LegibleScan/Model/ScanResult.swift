@@ -33,7 +33,8 @@ public struct ScanRegion: Hashable, Sendable {
     public var isLarge: Bool
     /// The ink color, 8-bit sRGB: the median of the pixels farthest from the background.
     public var foreground: SRGBColor
-    /// The background color, 8-bit sRGB: the median of the local background under the run.
+    /// The background color, 8-bit sRGB: the median of the local background under the run (for
+    /// a complex background, over every pixel of the run's box).
     public var background: SRGBColor
     /// Flat or complex background.
     public var backgroundKind: BackgroundKind

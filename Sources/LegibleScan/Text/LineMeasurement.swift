@@ -105,8 +105,23 @@ extension LineMeasurement {
         if glyphs == 2 && isComplex { rejection = rejection ?? .nonTextShape }
         if hd < 5 * scale { return nil }
 
+        var typicalBackground = bg
+        if isComplex {
+            // The backdrop of the whole run: every pixel of its box, each through its nearest
+            // background pixel (itself when it is background).
+            var r: [Double] = [], g: [Double] = [], b: [Double] = []
+            for y in y0..<y1 {
+                for x in x0..<x1 {
+                    let near = Int(nearest[y * image.width + x])
+                    guard near >= 0 else { continue }
+                    let c = image.color(at: near)
+                    r.append(c.0); g.append(c.1); b.append(c.2)
+                }
+            }
+            typicalBackground = (Statistics.median(r), Statistics.median(g), Statistics.median(b))
+        }
         let fg8 = (quantize(fg.0), quantize(fg.1), quantize(fg.2))
-        let bg8 = (quantize(bg.0), quantize(bg.1), quantize(bg.2))
+        let bg8 = (quantize(typicalBackground.0), quantize(typicalBackground.1), quantize(typicalBackground.2))
         let fgLuminance = luminance(fg8)
         let ratio = contrast(fgLuminance, luminance(bg8))
         var worst = ratio
