@@ -37,14 +37,16 @@ public struct ScreenshotScanner: Sendable {
     ///   - height: Image height in pixels.
     ///   - rgba: `width·height·4` bytes, row-major, row stride `width·4`, gamma-encoded sRGB.
     ///   - scale: The device scale factor (1, 2, 3; see ``ScreenshotScale/fromFileName(_:)``);
-    ///     values below 0.5 or not finite count as 1.
-    /// - Returns: The runs found. A buffer shorter than `width·height·4` or an empty image gives
-    ///   no regions (never a trap).
+    ///     values below 0.5 or not finite count as 1, values above 8 as 8.
+    /// - Returns: The runs found. A buffer shorter than `width·height·4`, an image under 3x3
+    ///   pixels or of 2²⁹ pixels or more gives no regions (never a trap).
     public func scan(
         width: Int, height: Int, rgba: UnsafeBufferPointer<UInt8>, scale: Double
     ) -> ScanResult {
-        let scale = scale.isFinite && scale >= 0.5 ? scale : 1
-        guard width > 2, height > 2, rgba.count >= width * height * 4 else {
+        let scale = scale.isFinite && scale >= 0.5 ? min(scale, 8) : 1
+        let (pixelCount, overflow) = width.multipliedReportingOverflow(by: height)
+        guard width > 2, height > 2, !overflow, pixelCount < Int(Int32.max) / 4, rgba.count / 4 >= pixelCount
+        else {
             return ScanResult(width: max(0, width), height: max(0, height), scale: scale, regions: [])
         }
         let image = ImageView(width: width, height: height, rgba: rgba)

@@ -158,6 +158,8 @@ struct ScreenshotScannerTests {
         let result = scanner.scan(width: 64, height: 64, rgba: flat, scale: .infinity)
         #expect(result.regions.isEmpty)
         #expect(result.scale == 1)
+        #expect(scanner.scan(width: 64, height: 64, rgba: flat, scale: 1e12).scale == 8)
+        #expect(scanner.scan(width: Int.max, height: 2, rgba: flat, scale: 1).regions.isEmpty)
     }
 
     @Test("Scale from an Apple-style file name suffix")
