@@ -98,4 +98,47 @@ enum NearestBackground {
         }
         return result
     }
+
+    /// Updates `nearest` after some background pixels were removed: only pixels whose nearest
+    /// background pixel was removed (`isStale`) can change, and each is searched for in growing
+    /// square rings until no closer pixel can exist (exact). Gives up (returns false, leaving
+    /// `nearest` partly updated) when more than 1/16 of the image is stale; recompute then.
+    static func repair(
+        _ nearest: inout [Int32], background: [UInt8], width: Int, height: Int, isStale: (Int) -> Bool
+    ) -> Bool {
+        var stale: [Int] = []
+        let limit = width * height / 16
+        for index in nearest.indices {
+            let near = Int(nearest[index])
+            if near >= 0 && background[near] == 0 {
+                guard isStale(near) else { continue }
+                stale.append(index)
+                if stale.count > limit { return false }
+            }
+        }
+        for index in stale {
+            let px = index % width, py = index / width
+            var best = Int.max, bestIndex = -1
+            var r = 0
+            while r * r <= best && r < max(width, height) {
+                let x0 = px - r, x1 = px + r, y0 = py - r, y1 = py + r
+                func visit(_ x: Int, _ y: Int) {
+                    guard x >= 0, x < width, y >= 0, y < height else { return }
+                    let i = y * width + x
+                    guard background[i] != 0 else { return }
+                    let d = (x - px) * (x - px) + (y - py) * (y - py)
+                    if d < best || (d == best && i < bestIndex) { best = d; bestIndex = i }
+                }
+                if r == 0 {
+                    visit(px, py)
+                } else {
+                    for x in x0...x1 { visit(x, y0); visit(x, y1) }
+                    if y0 + 1 <= y1 - 1 { for y in (y0 + 1)...(y1 - 1) { visit(x0, y); visit(x1, y) } }
+                }
+                r += 1
+            }
+            nearest[index] = Int32(bestIndex)
+        }
+        return true
+    }
 }

@@ -99,8 +99,16 @@ struct BackgroundModel {
             }
         }
         isBackground = background
-        self.nearest = dropped
-            ? NearestBackground.indices(background: background, width: width, height: height) : nearest
+        if dropped {
+            var updated = consume nearest
+            let repaired = NearestBackground.repair(
+                &updated, background: background, width: width, height: height,
+                isStale: { near in dropRegion[Int(regions.labels[near])] })
+            self.nearest = repaired
+                ? updated : NearestBackground.indices(background: background, width: width, height: height)
+        } else {
+            self.nearest = nearest
+        }
     }
 
     private static func mean(_ entry: (count: Int, sum: (Double, Double, Double))) -> (Double, Double, Double) {
