@@ -1,2 +1,0 @@
-// Placeholder until the screenshot scanner lands.
-import LegibleCore

@@ -1,0 +1,100 @@
+/// How noisy the image is, and the tolerances that follow.
+///
+/// Lossless screenshots are exact: flat areas have a 3x3 range of 0. A JPEG round trip adds
+/// noise and ringing, and its 8x8 block grid shows as larger neighbour differences at one phase
+/// of 8 along both axes. When that grid shows (blockiness above 1.16 along both axes), every
+/// tolerance is raised by `excess` = (75th percentile of the nonzero 3x3 ranges up to 24) − 2.
+struct ScanTolerances {
+    /// Largest 3x3 range of a flat pixel.
+    var flatRange: Int
+    /// Largest 3x3 range of a smooth (gradient) pixel.
+    var smoothRange: Int
+    /// Largest 9·|c − mean| of a smooth pixel.
+    var smoothLaplacian9: Int
+    /// Smallest channel difference from the local background for ink.
+    var ink: Int
+    /// Smallest peak channel difference of a component.
+    var peak: Int
+    /// Width of the band of distances below the maximum used for the ink color.
+    var inkBand: Double
+    /// The excess noise (0 for lossless images).
+    var excess: Double
+
+    init(excess: Double) {
+        self.excess = excess
+        flatRange = 3 + Int(excess)
+        smoothRange = 12 + Int(excess)
+        smoothLaplacian9 = Int((1.5 + excess / 2) * 9)
+        ink = 10 + Int(excess)
+        peak = 14 + Int(excess)
+        inkBand = 5 * excess
+    }
+
+    /// Estimates the tolerances for an image.
+    static func estimate(
+        rgba: UnsafeBufferPointer<UInt8>, width: Int, height: Int, range: [UInt8]
+    ) -> ScanTolerances {
+        var histogram = [Int](repeating: 0, count: 25)
+        for value in range where value > 0 && value <= 24 { histogram[Int(value)] += 1 }
+        let total = histogram.reduce(0, +)
+        guard total > 0 else { return ScanTolerances(excess: 0) }
+        let noise = percentile(histogram: histogram, total: total, fraction: 0.75)
+        let blocky = min(
+            blockiness(rgba: rgba, width: width, height: height, vertical: false),
+            blockiness(rgba: rgba, width: width, height: height, vertical: true))
+        let excess = blocky > 1.16 ? max(0, noise - 2) : 0
+        return ScanTolerances(excess: excess)
+    }
+
+    /// Linear-interpolated percentile of integer samples given as a histogram.
+    static func percentile(histogram: [Int], total: Int, fraction: Double) -> Double {
+        let position = fraction * Double(total - 1)
+        let lowerRank = Int(position)
+        func value(atRank rank: Int) -> Double {
+            var seen = 0
+            for (bin, count) in histogram.enumerated() {
+                seen += count
+                if seen > rank { return Double(bin) }
+            }
+            return Double(histogram.count - 1)
+        }
+        let lower = value(atRank: lowerRank)
+        let upper = value(atRank: min(total - 1, lowerRank + 1))
+        return lower + (upper - lower) * (position - Double(lowerRank))
+    }
+
+    /// The largest mean neighbour difference (differences up to 12 only) at one phase of 8, over
+    /// the median of the 8 phases, along one axis.
+    static func blockiness(
+        rgba: UnsafeBufferPointer<UInt8>, width: Int, height: Int, vertical: Bool
+    ) -> Double {
+        var sums = [Int](repeating: 0, count: 8)
+        var counts = [Int](repeating: 0, count: 8)
+        let rows = vertical ? height - 1 : height
+        let columns = vertical ? width : width - 1
+        guard rows > 0, columns > 0 else { return 1 }
+        let step = vertical ? width * 4 : 4
+        // Every third row (horizontal differences) or column (vertical ones) is enough.
+        let rowStride = vertical ? 1 : 3
+        let columnStride = vertical ? 3 : 1
+        for y in stride(from: 0, to: rows, by: rowStride) {
+            for x in stride(from: 0, to: columns, by: columnStride) {
+                let offset = (y * width + x) * 4
+                var difference = 0
+                for channel in 0..<3 {
+                    difference = max(difference, abs(Int(rgba[offset + channel]) - Int(rgba[offset + step + channel])))
+                }
+                if difference <= 12 {
+                    let phase = (vertical ? y : x) & 7
+                    sums[phase] += difference
+                    counts[phase] += 1
+                }
+            }
+        }
+        var means = (0..<8).map { counts[$0] > 0 ? Double(sums[$0]) / Double(counts[$0]) : 0 }
+        let largest = means.max() ?? 0
+        means.sort()
+        let median = (means[3] + means[4]) / 2
+        return median > 1e-6 ? largest / median : 1
+    }
+}

@@ -1,0 +1,112 @@
+import LegibleCore
+
+/// Finds the text in a screenshot and judges its contrast against WCAG 2.2, from pixels alone.
+///
+/// The method (no OCR, no view hierarchy):
+/// 1. Background: flat or smoothly varying pixels in regions wide enough not to be glyph
+///    strokes; every other pixel gets the color of its nearest background pixel, so the local
+///    background follows gradients and photographs (see `BackgroundModel`).
+/// 2. Ink: pixels that differ clearly from their local background, in 8-connected components.
+/// 3. A text gate rejects what is not text: outlines, solid blocks, rules, blurry photo blobs,
+///    and any line whose ink color also appears around it (an edge between two regions).
+/// 4. Glyphs group into words and lines by geometry and by their background-to-ink axis.
+/// 5. Per line: the ink color is the median of the pixels within 3 % of the largest distance
+///    from the background (anti-aliased text never reaches its true color in most pixels), the
+///    background the median local background, and the WCAG 2.x ratio follows. A background
+///    whose 5th–95th percentile spread exceeds 8 levels is `complex`: the verdicts then use the
+///    5th percentile of the per-pixel ratios (the worst, as Firefox's inspector does).
+/// 6. Size: ascent ÷ 0.74 ÷ scale estimates the CSS font size; stem width ÷ ascent gives bold;
+///    WCAG 2.2's large-text rule then picks the requirement, with a 3 % margin: text estimated
+///    less than 3 % above a boundary (24 px, 18⅔ px bold) is judged as normal text.
+///
+/// JPEG-like input (an 8x8 block grid in the neighbour differences) raises every tolerance by
+/// the measured noise. Accuracy on the dev screenshot set and timings are in the package
+/// README. Cost: O(width·height) time, about 16 bytes per pixel of working memory.
+public struct ScreenshotScanner: Sendable {
+    /// The options used for every scan.
+    public var options: ScanOptions
+
+    /// Creates a scanner.
+    public init(options: ScanOptions = ScanOptions()) {
+        self.options = options
+    }
+
+    /// Scans an 8-bit sRGB RGBA image (alpha ignored; composite over the page first if needed).
+    ///
+    /// - Parameters:
+    ///   - width: Image width in pixels.
+    ///   - height: Image height in pixels.
+    ///   - rgba: `width·height·4` bytes, row-major, row stride `width·4`, gamma-encoded sRGB.
+    ///   - scale: The device scale factor (1, 2, 3; see ``ScreenshotScale/fromFileName(_:)``);
+    ///     values below 0.5 or not finite count as 1, values above 8 as 8.
+    /// - Returns: The runs found. A buffer shorter than `width·height·4`, an image under 3x3
+    ///   pixels or of 2²⁹ pixels or more gives no regions (never a trap).
+    public func scan(
+        width: Int, height: Int, rgba: UnsafeBufferPointer<UInt8>, scale: Double
+    ) -> ScanResult {
+        let scale = scale.isFinite && scale >= 0.5 ? min(scale, 8) : 1
+        let (pixelCount, overflow) = width.multipliedReportingOverflow(by: height)
+        guard width > 2, height > 2, !overflow, pixelCount < Int(Int32.max) / 4, rgba.count / 4 >= pixelCount
+        else {
+            return ScanResult(width: max(0, width), height: max(0, height), scale: scale, regions: [])
+        }
+        let image = ImageView(width: width, height: height, rgba: rgba)
+        let statistics = LocalStatistics(rgba: rgba, width: width, height: height)
+        let tolerances = ScanTolerances.estimate(rgba: rgba, width: width, height: height, range: statistics.range)
+        let model = BackgroundModel(image: image, statistics: statistics, tolerances: tolerances, scale: scale)
+        guard model.nearest.first.map({ $0 >= 0 }) ?? false else {
+            return ScanResult(width: width, height: height, scale: scale, regions: [])
+        }
+        let ink = BackgroundModel.inkMask(
+            image: image, background: model.isBackground, nearest: model.nearest, tolerance: tolerances.ink)
+        let components = ConnectedComponents.label(ink, width: width, height: height, eightConnected: true)
+        let pixels = ComponentPixels(labels: components.labels, count: components.count)
+        let glyphs = ComponentExtraction.glyphCandidates(
+            image: image, labels: components.labels, count: components.count, pixels: pixels,
+            nearest: model.nearest, range: statistics.range, tolerances: tolerances, scale: scale)
+        var regions: [ScanRegion] = []
+        for line in LineGrouping.lines(glyphs, scale: scale) {
+            guard
+                let measured = LineMeasurement.measure(
+                    line, image: image, labels: components.labels, pixels: pixels, nearest: model.nearest,
+                    tolerances: tolerances, scale: scale)
+            else { continue }
+            switch measured.rejection {
+            case .some(.notContent): continue
+            case .some(.nonTextShape): if !options.includesNonText { continue }
+            case .none: break
+            }
+            guard let region = makeRegion(measured) else { continue }
+            regions.append(region)
+        }
+        regions.sort { ($0.rect.y, $0.rect.x) < ($1.rect.y, $1.rect.x) }
+        return ScanResult(width: width, height: height, scale: scale, regions: regions)
+    }
+
+    /// Scans an RGBA byte array (`width·height·4` bytes, row stride `width·4`); same rules as
+    /// the buffer-pointer form.
+    public func scan(width: Int, height: Int, rgba: [UInt8], scale: Double) -> ScanResult {
+        rgba.withUnsafeBufferPointer { scan(width: width, height: height, rgba: $0, scale: scale) }
+    }
+
+    private func makeRegion(_ m: LineMeasurement) -> ScanRegion? {
+        if Double(m.rect.height) < options.minimumTextHeight { return nil }
+        for ignored in options.ignoredRects where 2 * m.rect.intersectionArea(with: ignored) >= m.rect.area {
+            return nil
+        }
+        // The size estimate is good to about ±4 % (cap height per em differs between fonts), so
+        // text within 3 % above a large-text boundary keeps the stricter normal-text requirement.
+        let isLarge = TextSize.isLarge(pixels: m.fontSize / 1.03, weight: m.isBold ? 700 : 400)
+        let role: ContrastRole = m.rejection == nil ? (isLarge ? .largeText : .text) : .nonText
+        let aa = ContrastRequirement(level: .aa, role: role)
+        let aaa = ContrastRequirement(level: .aaa, role: role)
+        return ScanRegion(
+            rect: m.rect, textHeight: m.rect.height, fontSize: m.fontSize, isBold: m.isBold, isLarge: isLarge,
+            foreground: SRGBColor(red8: m.foreground.0, green8: m.foreground.1, blue8: m.foreground.2),
+            background: SRGBColor(red8: m.background.0, green8: m.background.1, blue8: m.background.2),
+            backgroundKind: m.isComplex ? .complex : .flat, ratio: m.ratio, worstRatio: m.worstRatio,
+            role: role, requirement: options.level == .aa ? aa : aaa,
+            aa: m.worstRatio >= aa.minimumRatio ? .pass : .fail,
+            aaa: m.worstRatio >= aaa.minimumRatio ? .pass : .fail)
+    }
+}

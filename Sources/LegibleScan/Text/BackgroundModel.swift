@@ -1,0 +1,164 @@
+/// The background model: which pixels are background, and each pixel's nearest one.
+///
+/// A pixel is flat when its 3x3 range is tiny, or when it lies on a smooth gradient (small
+/// range and small deviation from its 3x3 mean). Background seeds are flat squares of side
+/// 4·scale+1 (too wide to fit inside most glyph strokes); they grow through connected flat
+/// pixels, so that thin strips inside badges and buttons join their container.
+/// A seed region without a square of side 7·scale+1 is dropped again when every sizeable ink
+/// component it touches also touches a region of a clearly different color: it is then the
+/// flat interior of a thick glyph stroke, not a container.
+/// Every other pixel takes the color of its nearest background pixel (exact Euclidean
+/// distance), which follows gradients and smooth photographs.
+struct BackgroundModel {
+    var isBackground: [UInt8]
+    var nearest: [Int32]
+
+    init(
+        image: ImageView, statistics: LocalStatistics, tolerances: ScanTolerances, scale: Double
+    ) {
+        let width = image.width, height = image.height
+        let count = width * height
+        let flat = [UInt8](unsafeUninitializedCapacity: count) { buffer, n in
+            statistics.range.withUnsafeBufferPointer { ranges in
+                statistics.laplacian9.withUnsafeBufferPointer { laplacians in
+                    let flatRange = tolerances.flatRange, smoothRange = tolerances.smoothRange
+                    let smoothLaplacian = tolerances.smoothLaplacian9
+                    for index in 0..<count {
+                        let range = Int(ranges[index])
+                        let isFlat = range <= flatRange || (Int(laplacians[index]) <= smoothLaplacian && range <= smoothRange)
+                        buffer[index] = isFlat ? 1 : 0
+                    }
+                }
+            }
+            n = count
+        }
+        let seedSize = Int((4 * scale).rounded()) + 1
+        var background = Morphology.opening(flat, width: width, height: height, size: seedSize)
+        Morphology.propagate(&background, within: flat, width: width, height: height)
+
+        let bigSize = Int((7 * scale).rounded()) + 1
+        let big = Morphology.opening(flat, width: width, height: height, size: bigSize)
+        let regions = ConnectedComponents.label(background, width: width, height: height, eightConnected: false)
+        var hasBig = [Bool](repeating: false, count: regions.count + 1)
+        big.withUnsafeBufferPointer { b in
+            regions.labels.withUnsafeBufferPointer { labels in
+                for index in 0..<count where b[index] != 0 { hasBig[Int(labels[index])] = true }
+            }
+        }
+        let nearest = NearestBackground.indices(background: background, width: width, height: height)
+        let ink = BackgroundModel.inkMask(image: image, background: background, nearest: nearest, tolerance: tolerances.ink)
+        let components = ConnectedComponents.label(ink, width: width, height: height, eightConnected: true)
+        let pixels = ComponentPixels(labels: components.labels, count: components.count)
+        var oneSided = [Bool](repeating: false, count: regions.count + 1)
+        let minimumHeight = 4 * scale
+        for label in 1..<(components.count + 1) {
+            let span = pixels.range(of: Int32(label))
+            var top = Int.max, bottom = Int.min
+            for slot in span {
+                let y = Int(pixels.pixels[slot]) / width
+                top = min(top, y)
+                bottom = max(bottom, y)
+            }
+            guard Double(bottom - top + 1) >= minimumHeight else { continue }
+            // Pixel counts and color sums per touched background region.
+            var touched: [Int32: (count: Int, sum: (Double, Double, Double))] = [:]
+            for slot in span {
+                let near = Int(nearest[Int(pixels.pixels[slot])])
+                guard near >= 0 else { continue }
+                let region = regions.labels[near]
+                let color = image.color(at: near)
+                var entry = touched[region] ?? (0, (0, 0, 0))
+                entry.count += 1
+                entry.sum.0 += color.0
+                entry.sum.1 += color.1
+                entry.sum.2 += color.2
+                touched[region] = entry
+            }
+            guard let major = touched.max(by: { $0.value.count < $1.value.count || ($0.value.count == $1.value.count && $0.key > $1.key) }) else { continue }
+            let total = touched.values.reduce(0) { $0 + $1.count }
+            let majorMean = BackgroundModel.mean(major.value)
+            var twoSided = false
+            for (region, entry) in touched where region != major.key && Double(entry.count) >= 0.15 * Double(total) {
+                let mean = BackgroundModel.mean(entry)
+                let difference = max(abs(mean.0 - majorMean.0), abs(mean.1 - majorMean.1), abs(mean.2 - majorMean.2))
+                if difference > Double(2 * tolerances.ink) { twoSided = true }
+            }
+            if !twoSided { oneSided[Int(major.key)] = true }
+        }
+        var dropped = false
+        var dropRegion = [Bool](repeating: false, count: regions.count + 1)
+        for region in 1..<(regions.count + 1) where !hasBig[region] && !oneSided[region] {
+            dropRegion[region] = true
+            dropped = true
+        }
+        if dropped {
+            regions.labels.withUnsafeBufferPointer { labels in
+                background.withUnsafeMutableBufferPointer { b in
+                    for index in 0..<count where labels[index] != 0 && dropRegion[Int(labels[index])] { b[index] = 0 }
+                }
+            }
+        }
+        isBackground = background
+        if dropped {
+            var updated = consume nearest
+            let repaired = NearestBackground.repair(
+                &updated, background: background, width: width, height: height,
+                isStale: { near in dropRegion[Int(regions.labels[near])] })
+            self.nearest = repaired
+                ? updated : NearestBackground.indices(background: background, width: width, height: height)
+        } else {
+            self.nearest = nearest
+        }
+    }
+
+    private static func mean(_ entry: (count: Int, sum: (Double, Double, Double))) -> (Double, Double, Double) {
+        let n = Double(max(1, entry.count))
+        return (entry.sum.0 / n, entry.sum.1 / n, entry.sum.2 / n)
+    }
+
+    /// Pixels that are not background and differ from their nearest background pixel by more
+    /// than `tolerance` in some channel.
+    static func inkMask(image: ImageView, background: [UInt8], nearest: [Int32], tolerance: Int) -> [UInt8] {
+        let count = background.count
+        return [UInt8](unsafeUninitializedCapacity: count) { buffer, n in
+            background.withUnsafeBufferPointer { b in
+                nearest.withUnsafeBufferPointer { near in
+                    for index in 0..<count {
+                        let target = Int(near[index])
+                        buffer[index] = b[index] == 0 && target >= 0 && image.channelDifference(index, target) > tolerance ? 1 : 0
+                    }
+                }
+            }
+            n = count
+        }
+    }
+}
+
+/// Read access to the RGBA pixels (row stride width·4; alpha ignored).
+struct ImageView {
+    let width: Int
+    let height: Int
+    let rgba: UnsafeBufferPointer<UInt8>
+
+    @inline(__always) func color(at index: Int) -> (Double, Double, Double) {
+        let o = index * 4
+        return (Double(rgba[o]), Double(rgba[o + 1]), Double(rgba[o + 2]))
+    }
+
+    /// The largest |difference| over R, G, B between two pixels.
+    @inline(__always) func channelDifference(_ a: Int, _ b: Int) -> Int {
+        let p = a * 4, q = b * 4
+        return max(
+            abs(Int(rgba[p]) - Int(rgba[q])), abs(Int(rgba[p + 1]) - Int(rgba[q + 1])),
+            abs(Int(rgba[p + 2]) - Int(rgba[q + 2])))
+    }
+
+    /// The Euclidean RGB distance between two pixels.
+    @inline(__always) func distance(_ a: Int, _ b: Int) -> Double {
+        let p = a * 4, q = b * 4
+        let dr = Double(Int(rgba[p]) - Int(rgba[q]))
+        let dg = Double(Int(rgba[p + 1]) - Int(rgba[q + 1]))
+        let db = Double(Int(rgba[p + 2]) - Int(rgba[q + 2]))
+        return (dr * dr + dg * dg + db * db).squareRoot()
+    }
+}

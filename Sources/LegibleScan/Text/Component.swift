@@ -1,0 +1,65 @@
+/// One connected component of ink pixels, with what the text gate and the grouping need.
+struct Component {
+    var label: Int32
+    var x0: Int, y0: Int, x1: Int, y1: Int  // bounding box, x1/y1 exclusive
+    var pixelCount: Int
+    /// Largest Euclidean RGB distance of a pixel from its local background.
+    var peakDistance: Double
+    /// Σ min(1, distance / peak): the ink area in pixels, anti-aliasing counted fractionally.
+    var coverage: Double
+    /// Largest 3x3 range over the component / largest channel difference from the background.
+    var sharpness: Double
+    /// Median color of the pixels within 10 % of the peak distance.
+    var ink: (Double, Double, Double)
+    /// Median local background color.
+    var background: (Double, Double, Double)
+    /// Unit vector from background to ink in RGB.
+    var direction: (Double, Double, Double)
+
+    var width: Int { x1 - x0 }
+    var height: Int { y1 - y0 }
+    var fill: Double { coverage / Double(max(1, width * height)) }
+}
+
+/// Ink pixels of every component, grouped by label (a counting sort of the ink pixels).
+struct ComponentPixels {
+    /// `pixels[offsets[l] ..< offsets[l + 1]]` are the pixel indices of label l (1-based).
+    var offsets: [Int]
+    var pixels: [Int32]
+
+    init(labels: [Int32], count: Int) {
+        var offsets = [Int](repeating: 0, count: count + 2)
+        for label in labels where label != 0 { offsets[Int(label) + 1] += 1 }
+        for index in 1..<offsets.count { offsets[index] += offsets[index - 1] }
+        var cursor = offsets
+        var pixels = [Int32](repeating: 0, count: offsets[count + 1])
+        for (index, label) in labels.enumerated() where label != 0 {
+            pixels[cursor[Int(label)]] = Int32(index)
+            cursor[Int(label)] += 1
+        }
+        self.offsets = offsets
+        self.pixels = pixels
+    }
+
+    func range(of label: Int32) -> Range<Int> { offsets[Int(label)]..<offsets[Int(label) + 1] }
+}
+
+/// Small statistics helpers on unsorted samples.
+enum Statistics {
+    /// The median (mean of the two middle values for an even count); 0 for no samples.
+    static func median(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+
+    /// The linear-interpolated percentile (`fraction` in 0...1) of sorted values.
+    static func percentile(sorted: [Double], _ fraction: Double) -> Double {
+        guard !sorted.isEmpty else { return 0 }
+        let position = fraction * Double(sorted.count - 1)
+        let lower = Int(position)
+        let upper = min(sorted.count - 1, lower + 1)
+        return sorted[lower] + (sorted[upper] - sorted[lower]) * (position - Double(lower))
+    }
+}

@@ -1,0 +1,91 @@
+/// Groups glyph components into words, and words into lines.
+///
+/// Two glyphs join when they overlap vertically by half the smaller height, have comparable
+/// heights, a gap of at most 0.6 of the taller height, ink colors on one background-to-ink
+/// axis (direction cosine ≥ 0.9) and similar backgrounds. Words join into a line with a gap up
+/// to 0.9 of the taller word's height, 60 % vertical overlap, heights within 1.6x and a
+/// stricter color axis (cosine ≥ 0.95), so inline links and labels stay apart.
+enum LineGrouping {
+    static func lines(_ components: [Component], scale: Double) -> [[Component]] {
+        let sorted = components.sorted { ($0.x0, $0.y0) < ($1.x0, $1.y0) }
+        var parent = Array(0..<sorted.count)
+        func find(_ start: Int) -> Int {
+            var a = start
+            while parent[a] != a { parent[a] = parent[parent[a]]; a = parent[a] }
+            return a
+        }
+        func union(_ a: Int, _ b: Int) {
+            let ra = find(a), rb = find(b)
+            if ra != rb { parent[rb] = ra }
+        }
+        for i in sorted.indices {
+            let a = sorted[i]
+            for j in (i + 1)..<max(i + 1, sorted.count) {
+                let b = sorted[j]
+                let hmax = Double(max(a.height, b.height)), hmin = Double(min(a.height, b.height))
+                if Double(b.x0) > Double(a.x1) + 0.8 * max(Double(a.height), 6 * scale) + 1 { break }
+                let gap = Double(b.x0 - a.x1)
+                let overlap = Double(min(a.y1, b.y1) - max(a.y0, b.y0))
+                if overlap < 0.5 * hmin { continue }
+                if hmax > 3 * hmin && hmin > 3 * scale { continue }
+                if gap > 0.6 * hmax + 1 { continue }
+                if ComponentExtraction.dot(a.direction, b.direction) < 0.9 { continue }
+                if ComponentExtraction.maxDifference(a.background, b.background) > 40 { continue }
+                union(i, j)
+            }
+        }
+        var wordsByRoot: [Int: [Component]] = [:]
+        var rootOrder: [Int] = []
+        for i in sorted.indices {
+            let root = find(i)
+            if wordsByRoot[root] == nil { rootOrder.append(root) }
+            wordsByRoot[root, default: []].append(sorted[i])
+        }
+        struct Word {
+            var x0: Int, y0: Int, x1: Int, y1: Int
+            var direction: (Double, Double, Double)
+            var background: (Double, Double, Double)
+            var members: [Component]
+            var height: Int { y1 - y0 }
+        }
+        var words: [Word] = rootOrder.map { root in
+            let members = wordsByRoot[root] ?? []
+            var d = (0.0, 0.0, 0.0), b = (0.0, 0.0, 0.0), weight = 0.0
+            for c in members {
+                let n = Double(c.pixelCount)
+                d.0 += c.direction.0 * n; d.1 += c.direction.1 * n; d.2 += c.direction.2 * n
+                b.0 += c.background.0 * n; b.1 += c.background.1 * n; b.2 += c.background.2 * n
+                weight += n
+            }
+            return Word(
+                x0: members.map(\.x0).min() ?? 0, y0: members.map(\.y0).min() ?? 0,
+                x1: members.map(\.x1).max() ?? 0, y1: members.map(\.y1).max() ?? 0,
+                direction: ComponentExtraction.unit(d, minus: (0, 0, 0)),
+                background: (b.0 / weight, b.1 / weight, b.2 / weight), members: members)
+        }
+        words.sort { ($0.x0, $0.y0) < ($1.x0, $1.y0) }
+        parent = Array(0..<words.count)
+        for i in words.indices {
+            let a = words[i]
+            for j in (i + 1)..<max(i + 1, words.count) {
+                let b = words[j]
+                let hmax = Double(max(a.height, b.height)), hmin = Double(min(a.height, b.height))
+                if Double(b.x0) > Double(a.x1) + hmax + 1 { continue }
+                let overlap = Double(min(a.y1, b.y1) - max(a.y0, b.y0))
+                if overlap < 0.6 * hmin || hmax > 1.6 * hmin { continue }
+                if Double(b.x0 - a.x1) > 0.9 * hmax + 1 { continue }
+                if ComponentExtraction.dot(a.direction, b.direction) < 0.95 { continue }
+                if ComponentExtraction.maxDifference(a.background, b.background) > 40 { continue }
+                union(i, j)
+            }
+        }
+        var linesByRoot: [Int: [Component]] = [:]
+        var lineOrder: [Int] = []
+        for i in words.indices {
+            let root = find(i)
+            if linesByRoot[root] == nil { lineOrder.append(root) }
+            linesByRoot[root, default: []].append(contentsOf: words[i].members)
+        }
+        return lineOrder.map { linesByRoot[$0] ?? [] }
+    }
+}

@@ -1,0 +1,200 @@
+import LegibleCore
+
+/// Measures one candidate line: colors, background kind, ratios, the "looks like text" tests
+/// that need the whole line, and the size features.
+struct LineMeasurement {
+    var rect: PixelRect
+    var foreground: (UInt8, UInt8, UInt8)
+    var background: (UInt8, UInt8, UInt8)
+    var isComplex: Bool
+    var ratio: Double
+    var worstRatio: Double
+    var fontSize: Double
+    var isBold: Bool
+    /// Why the line is not text, or nil when it is. `nonTextShape` lines may be reported as
+    /// non-text; the others are not UI content at all (edges, specks).
+    var rejection: Rejection?
+
+    enum Rejection { case nonTextShape, notContent }
+}
+
+extension LineMeasurement {
+    /// Measures `members`, or returns nil for a line too small to say anything about.
+    static func measure(
+        _ members: [Component], image: ImageView, labels: [Int32], pixels: ComponentPixels,
+        nearest: [Int32], tolerances: ScanTolerances, scale: Double
+    ) -> LineMeasurement? {
+        let x0 = members.map(\.x0).min() ?? 0, x1 = members.map(\.x1).max() ?? 0
+        let y0 = members.map(\.y0).min() ?? 0, y1 = members.map(\.y1).max() ?? 0
+        let h = y1 - y0
+        let hd = Double(h)
+        if hd < 4 * scale && members.count < 3 { return nil }
+        let big = members.filter { Double($0.height) >= 0.5 * hd }
+        var rejection: Rejection?
+        if big.count == 1 && members.count <= 2 && big[0].fill > 0.6 { rejection = .nonTextShape }
+
+        // Colors: ink from the pixels farthest from their background.
+        var distances: [Double] = []
+        var colors: [Int] = []
+        for c in members {
+            for slot in pixels.range(of: c.label) {
+                let index = Int(pixels.pixels[slot])
+                colors.append(index)
+                distances.append(image.distance(index, Int(nearest[index])))
+            }
+        }
+        let sortedDistances = distances.sorted()
+        let top = Statistics.percentile(sorted: sortedDistances, 0.995)
+        let threshold = top - max(0.03 * top, tolerances.inkBand)
+        var inkChannels: ([Double], [Double], [Double]) = ([], [], [])
+        var bgChannels: ([Double], [Double], [Double]) = ([], [], [])
+        for (offset, index) in colors.enumerated() {
+            if distances[offset] >= threshold {
+                let c = image.color(at: index)
+                inkChannels.0.append(c.0); inkChannels.1.append(c.1); inkChannels.2.append(c.2)
+            }
+            let b = image.color(at: Int(nearest[index]))
+            bgChannels.0.append(b.0); bgChannels.1.append(b.1); bgChannels.2.append(b.2)
+        }
+        let fg = (
+            Statistics.median(inkChannels.0), Statistics.median(inkChannels.1), Statistics.median(inkChannels.2))
+        let bgSorted = (bgChannels.0.sorted(), bgChannels.1.sorted(), bgChannels.2.sorted())
+        let bg = (
+            Statistics.percentile(sorted: bgSorted.0, 0.5), Statistics.percentile(sorted: bgSorted.1, 0.5),
+            Statistics.percentile(sorted: bgSorted.2, 0.5))
+        func spread(_ s: [Double]) -> Double {
+            Statistics.percentile(sorted: s, 0.95) - Statistics.percentile(sorted: s, 0.05)
+        }
+        let bgSpread = max(spread(bgSorted.0), spread(bgSorted.1), spread(bgSorted.2))
+        let isComplex = bgSpread > Double(8 + 2 * (tolerances.ink - 10))
+
+        // The ink color must not also lie around the line: else this is an edge between regions.
+        let margin = max(1, Int((0.2 * hd).rounded()))
+        let ry0 = max(0, y0 - margin), ry1 = min(image.height, y1 + margin)
+        let rx0 = max(0, x0 - margin), rx1 = min(image.width, x1 + margin)
+        let contrastSpan = ComponentExtraction.maxDifference(fg, bg)
+        let closeness = max(0.3 * contrastSpan, 6)
+        var ringCount = 0, closeCount = 0
+        for y in ry0..<ry1 {
+            for x in rx0..<rx1 {
+                if y >= y0 && y < y1 && x >= x0 && x < x1 { continue }
+                let index = y * image.width + x
+                if labels[index] != 0 { continue }
+                ringCount += 1
+                let c = image.color(at: index)
+                if ComponentExtraction.maxDifference(c, fg) < closeness { closeCount += 1 }
+            }
+        }
+        if ringCount > 0 && Double(closeCount) / Double(ringCount) > 0.02 { return nil }
+
+        // Glyph count; in lossy images neighbouring glyphs often merge, so count by width.
+        let glyphs: Int
+        if tolerances.excess > 0 {
+            glyphs = members.filter { Double($0.height) >= 0.4 * hd }
+                .reduce(0) { $0 + max(1, Int(Double($1.width) / (0.8 * hd))) }
+        } else {
+            glyphs = members.count
+        }
+        // A lone glyph is trusted only on a uniform background: on photographs and gradients
+        // single blobs look like glyphs too often.
+        let uniform = bgSpread <= 2 + tolerances.excess
+        if glyphs == 1 && (!uniform || hd < 7 * scale) {
+            if hd < 7 * scale { return nil }
+            rejection = rejection ?? .nonTextShape
+        }
+        if glyphs == 2 && isComplex { rejection = rejection ?? .nonTextShape }
+        if hd < 5 * scale { return nil }
+
+        var typicalBackground = bg
+        if isComplex {
+            // The backdrop of the whole run: every pixel of its box, each through its nearest
+            // background pixel (itself when it is background).
+            var r: [Double] = [], g: [Double] = [], b: [Double] = []
+            for y in y0..<y1 {
+                for x in x0..<x1 {
+                    let near = Int(nearest[y * image.width + x])
+                    guard near >= 0 else { continue }
+                    let c = image.color(at: near)
+                    r.append(c.0); g.append(c.1); b.append(c.2)
+                }
+            }
+            typicalBackground = (Statistics.median(r), Statistics.median(g), Statistics.median(b))
+        }
+        let fg8 = (quantize(fg.0), quantize(fg.1), quantize(fg.2))
+        let bg8 = (quantize(typicalBackground.0), quantize(typicalBackground.1), quantize(typicalBackground.2))
+        let fgLuminance = luminance(fg8)
+        let ratio = contrast(fgLuminance, luminance(bg8))
+        var worst = ratio
+        if isComplex {
+            var ratios: [Double] = []
+            ratios.reserveCapacity(colors.count)
+            for index in colors {
+                let o = Int(nearest[index]) * 4
+                let b = (image.rgba[o], image.rgba[o + 1], image.rgba[o + 2])
+                ratios.append(contrast(fgLuminance, luminance(b)))
+            }
+            ratios.sort()
+            worst = Statistics.percentile(sorted: ratios, 0.05)
+        }
+        let size = SizeFeatures(members, image: image, labels: labels, nearest: nearest)
+        let fontSize = size.ascent / 0.74 / scale
+        let isBold = size.stem >= 0.17 * max(size.ascent, 1)
+        return LineMeasurement(
+            rect: PixelRect(x: x0, y: y0, width: x1 - x0, height: h), foreground: fg8, background: bg8,
+            isComplex: isComplex, ratio: ratio, worstRatio: worst, fontSize: fontSize, isBold: isBold,
+            rejection: rejection)
+    }
+
+    static func quantize(_ value: Double) -> UInt8 { UInt8(max(0, min(255, (value + 0.5).rounded(.down)))) }
+
+    static func luminance(_ c: (UInt8, UInt8, UInt8)) -> Double {
+        let table = SRGBTransfer.decodeTable
+        return 0.2126 * table[Int(c.0)] + 0.7152 * table[Int(c.1)] + 0.0722 * table[Int(c.2)]
+    }
+
+    static func contrast(_ a: Double, _ b: Double) -> Double { (max(a, b) + 0.05) / (min(a, b) + 0.05) }
+}
+
+/// Ascent (baseline to the tallest glyph top) and stem width of a line, in image pixels.
+///
+/// The baseline is the median bottom of the glyphs at least 0.35 of the tallest; the stem width
+/// is the median summed coverage of the horizontal ink runs in the middle half of the x-height
+/// band (rows crossing vertical stems).
+struct SizeFeatures {
+    var ascent: Double
+    var stem: Double
+
+    init(_ members: [Component], image: ImageView, labels: [Int32], nearest: [Int32]) {
+        let tallest = Double(members.map(\.height).max() ?? 0)
+        var main = members.filter { Double($0.height) >= 0.35 * tallest }
+        if main.isEmpty { main = members }
+        let base = Statistics.median(main.map { Double($0.y1) })
+        let tops = main.map { Double($0.y0) }
+        ascent = base - (tops.min() ?? base)
+        let xHeight = base - Statistics.median(tops)
+        let bandTop = Int(base - 0.75 * xHeight), bandBottom = Int(base - 0.25 * xHeight)
+        var runs: [Double] = []
+        for c in main {
+            let peak = max(c.peakDistance, 1e-6)
+            let first = max(bandTop, c.y0), last = min(bandBottom + 1, c.y1)
+            guard first < last else { continue }
+            for y in first..<last {
+                var sum = 0.0
+                var inRun = false
+                for x in c.x0..<c.x1 {
+                    let index = y * image.width + x
+                    if labels[index] == c.label {
+                        sum += min(1, image.distance(index, Int(nearest[index])) / peak)
+                        inRun = true
+                    } else if inRun {
+                        runs.append(sum)
+                        sum = 0
+                        inRun = false
+                    }
+                }
+                if inRun { runs.append(sum) }
+            }
+        }
+        stem = Statistics.median(runs)
+    }
+}

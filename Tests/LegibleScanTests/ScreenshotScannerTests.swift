@@ -1,0 +1,174 @@
+import LegibleCore
+import LegibleScan
+import Testing
+
+@Suite("Screenshot scanner on synthetic screens")
+struct ScreenshotScannerTests {
+    typealias RGB = SyntheticScreen.RGB
+
+    static let pairs: [(fg: RGB, bg: RGB)] = [
+        ((0x76, 0x76, 0x76), (0xff, 0xff, 0xff)),  // 4.54: AA pass, AAA fail
+        ((0x99, 0x99, 0x99), (0xff, 0xff, 0xff)),  // 2.85: fail
+        ((0x1a, 0x3c, 0x8c), (0xf2, 0xf4, 0xf7)),  // 9.9: pass both
+        ((0xd0, 0xd0, 0xd0), (0x20, 0x22, 0x26)),  // dark theme, 11.4
+        ((0x6e, 0x58, 0x83), (0x26, 0x23, 0x2a)),  // 2.50 on dark
+    ]
+
+    func render(scale: Int, pair: (fg: RGB, bg: RGB), bold: Bool = false, fontPixel: Double = 1.5)
+        -> (image: [UInt8], ink: PixelRect, width: Int, height: Int)
+    {
+        let s = Double(scale)
+        let width = 260 * scale, height = 40 * scale
+        var screen = SyntheticScreen(width: width, height: height, background: pair.bg)
+        let ink = screen.drawText("CONTRAST", x: 12 * s, y: 12 * s, fontPixel: fontPixel * s, color: pair.fg, bold: bold)
+        return (screen.rgba, ink, width, height)
+    }
+
+    @Test("Flat text is found with its colors, ratio and verdicts", arguments: [1, 2, 3], 0..<5)
+    func flatText(scale: Int, pairIndex: Int) throws {
+        let pair = Self.pairs[pairIndex]
+        let (image, ink, width, height) = render(scale: scale, pair: pair)
+        let result = ScreenshotScanner().scan(width: width, height: height, rgba: image, scale: Double(scale))
+        #expect(result.regions.count == 1, "regions: \(result.regions.map(\.rect))")
+        let region = try #require(result.regions.first)
+        #expect(iou(region.rect, ink) >= 0.8, "rect \(region.rect) vs ink \(ink)")
+        let fg = region.foreground.components8, bg = region.background.components8
+        #expect(abs(Int(fg.red) - Int(pair.fg.red)) <= 1 && abs(Int(fg.green) - Int(pair.fg.green)) <= 1
+            && abs(Int(fg.blue) - Int(pair.fg.blue)) <= 1, "foreground \(region.foreground.hex)")
+        #expect(bg.red == pair.bg.red && bg.green == pair.bg.green && bg.blue == pair.bg.blue)
+        let truth = referenceRatio(pair.fg, pair.bg)
+        #expect(abs(region.ratio - truth) / truth <= 0.02, "ratio \(region.ratio) vs \(truth)")
+        #expect(region.backgroundKind == .flat)
+        #expect(region.worstRatio == region.ratio)
+        #expect(region.aa == (truth >= 4.5 ? .pass : .fail))
+        #expect(region.aaa == (truth >= 7 ? .pass : .fail))
+        #expect(!region.isBold)
+        #expect(!region.isLarge)
+        #expect(region.role == .text)
+        // 10.5 CSS px glyphs of cap height 7 font px: ascent / 0.74 ≈ 14.2 CSS px.
+        #expect(abs(region.fontSize - 10.5 / 0.74) <= 1.5, "font size \(region.fontSize)")
+    }
+
+    @Test("Thick strokes read as bold", arguments: [1, 2, 3])
+    func boldText(scale: Int) throws {
+        let pair = Self.pairs[0]
+        let (image, _, width, height) = render(scale: scale, pair: pair, bold: true)
+        let result = ScreenshotScanner().scan(width: width, height: height, rgba: image, scale: Double(scale))
+        let region = try #require(result.regions.first)
+        #expect(region.isBold)
+        #expect(!region.isLarge, "14 px bold is normal text")
+    }
+
+    @Test("Big text is large text with the 3:1 AA requirement", arguments: [1, 2])
+    func largeText(scale: Int) throws {
+        let pair: (fg: RGB, bg: RGB) = ((0x94, 0x94, 0x94), (0xff, 0xff, 0xff))  // 3.03
+        let s = Double(scale)
+        let width = 300 * scale, height = 60 * scale
+        var screen = SyntheticScreen(width: width, height: height, background: pair.bg)
+        screen.drawText("LARGE", x: 10 * s, y: 15 * s, fontPixel: 3.5 * s, color: pair.fg)
+        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        let region = try #require(result.regions.first)
+        #expect(region.isLarge, "font size \(region.fontSize)")
+        #expect(region.requirement.minimumRatio == 3)
+        #expect(region.aa == .pass)
+        #expect(region.aaa == .fail)
+    }
+
+    @Test("A solid rectangle, a rule and photo-like noise are not text")
+    func nonText() {
+        let width = 320, height = 200
+        var screen = SyntheticScreen(width: width, height: height, background: (250, 250, 250))
+        screen.fill(PixelRect(x: 20, y: 20, width: 60, height: 40), color: (120, 120, 130))
+        screen.fill(PixelRect(x: 20, y: 100, width: 260, height: 2), color: (200, 200, 200))
+        screen.fill(PixelRect(x: 100, y: 20, width: 3, height: 60), color: (90, 90, 90))
+        // Smooth value noise (bilinear over a coarse random grid), like a blurred photograph.
+        var random = SplitMix64(state: 42)
+        let cell = 12
+        let gw = 140 / cell + 2, gh = 80 / cell + 2
+        let grid = (0..<(gw * gh)).map { _ in random.unit() }
+        var photo = [UInt8](repeating: 0, count: 140 * 80)
+        for y in 0..<80 {
+            for x in 0..<140 {
+                let fx = Double(x) / Double(cell), fy = Double(y) / Double(cell)
+                let ix = Int(fx), iy = Int(fy)
+                let tx = fx - Double(ix), ty = fy - Double(iy)
+                let a = grid[iy * gw + ix], b = grid[iy * gw + ix + 1]
+                let c = grid[(iy + 1) * gw + ix], d = grid[(iy + 1) * gw + ix + 1]
+                let v = (a * (1 - tx) + b * tx) * (1 - ty) + (c * (1 - tx) + d * tx) * ty
+                photo[y * 140 + x] = UInt8(60 + v * 150)
+            }
+        }
+        var image = screen.rgba
+        for y in 0..<80 {
+            for x in 0..<140 {
+                let o = ((110 + y) * width + 150 + x) * 4
+                let v = photo[y * 140 + x]
+                image[o] = v / 2
+                image[o + 1] = v
+                image[o + 2] = UInt8(min(255, Int(v) + 30))
+            }
+        }
+        let result = ScreenshotScanner().scan(width: width, height: height, rgba: image, scale: 1)
+        #expect(result.regions.isEmpty, "found \(result.regions.map(\.rect))")
+    }
+
+    @Test("Text on a gradient is complex and judged by its worst ratio")
+    func gradient() throws {
+        let width = 300, height = 50
+        let fg: RGB = (0x30, 0x30, 0x30)
+        func shade(_ x: Double) -> RGB {
+            let v = UInt8(255 - Int((x / Double(width)) * 150))
+            return (v, v, v)
+        }
+        var screen = SyntheticScreen(width: width, height: height) { x, _ in shade(x) }
+        let ink = screen.drawText("GRADIENT", x: 20, y: 14, fontPixel: 2, color: fg)
+        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: 1)
+        let region = try #require(result.regions.first)
+        #expect(region.backgroundKind == .complex)
+        #expect(region.worstRatio < region.ratio)
+        // The worst local background is the darkest, at the right end of the text.
+        let darkest = referenceRatio(fg, shade(Double(ink.x + ink.width)))
+        let lightest = referenceRatio(fg, shade(Double(ink.x)))
+        #expect(region.worstRatio >= darkest * 0.97 && region.worstRatio <= darkest * 1.08,
+            "worst \(region.worstRatio), expected about \(darkest)")
+        #expect(region.ratio > darkest && region.ratio < lightest)
+    }
+
+    @Test("Options: ignored rects, minimum height and level")
+    func options() throws {
+        let (image, ink, width, height) = render(scale: 1, pair: Self.pairs[0])
+        let ignoring = ScreenshotScanner(options: ScanOptions(ignoredRects: [ink]))
+        #expect(ignoring.scan(width: width, height: height, rgba: image, scale: 1).regions.isEmpty)
+        let tall = ScreenshotScanner(options: ScanOptions(minimumTextHeight: Double(ink.height + 1)))
+        #expect(tall.scan(width: width, height: height, rgba: image, scale: 1).regions.isEmpty)
+        let aaa = ScreenshotScanner(options: ScanOptions(level: .aaa)).scan(width: width, height: height, rgba: image, scale: 1)
+        let region = try #require(aaa.regions.first)
+        #expect(region.requirement.minimumRatio == 7)
+        #expect(region.verdict == .fail)
+        #expect(aaa.failingCount == 1)
+    }
+
+    @Test("Bad input gives no regions and no trap")
+    func badInput() {
+        let scanner = ScreenshotScanner()
+        #expect(scanner.scan(width: 10, height: 10, rgba: [UInt8](repeating: 0, count: 12), scale: 1).regions.isEmpty)
+        #expect(scanner.scan(width: 0, height: 0, rgba: [], scale: 1).regions.isEmpty)
+        #expect(scanner.scan(width: -3, height: 5, rgba: [], scale: .nan).regions.isEmpty)
+        let flat = [UInt8](repeating: 200, count: 64 * 64 * 4)
+        let result = scanner.scan(width: 64, height: 64, rgba: flat, scale: .infinity)
+        #expect(result.regions.isEmpty)
+        #expect(result.scale == 1)
+        #expect(scanner.scan(width: 64, height: 64, rgba: flat, scale: 1e12).scale == 8)
+        #expect(scanner.scan(width: Int.max, height: 2, rgba: flat, scale: 1).regions.isEmpty)
+    }
+
+    @Test("Scale from an Apple-style file name suffix")
+    func scaleFromFileName() {
+        #expect(ScreenshotScale.fromFileName("page-3@2x.png") == 2)
+        #expect(ScreenshotScale.fromFileName("/tmp/shots/home@3x.PNG") == 3)
+        #expect(ScreenshotScale.fromFileName("home.png") == 1)
+        #expect(ScreenshotScale.fromFileName("home@2x-dark.png") == 1)
+        #expect(ScreenshotScale.fromFileName("dir@2x/home.png") == 1)
+        #expect(ScreenshotScale.fromFileName("icon@2x") == 2)
+    }
+}
