@@ -25,7 +25,7 @@ let package = Package(
         // Screenshot analysis: text runs, their colors and size, contrast verdicts.
         .target(name: "LegibleScan", dependencies: ["LegibleCore"], exclude: ["README.md"]),
         // Report writers (text, JSON) and atomic file output.
-        .target(name: "LegibleReports", dependencies: ["LegibleCore", "LegibleTokens"], exclude: ["README.md"]),
+        .target(name: "LegibleReports", dependencies: ["LegibleCore", "LegibleTokens", "LegibleScan"], exclude: ["README.md"]),
         // The commands, the argument parser, help and exit codes; testable in-process.
         .target(
             name: "LegibleCommandLine",

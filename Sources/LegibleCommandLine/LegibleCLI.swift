@@ -13,8 +13,9 @@ public enum LegibleCLI {
 
     /// The subcommands, in the order help lists them.
     static var commands: [any Command.Type] {
-        [ContrastCommand.self, CheckCommand.self, DistinguishCommand.self, SimulateCommand.self,
-         InfoCommand.self, ConvertCommand.self, SuggestCommand.self, PaletteCommand.self]
+        [ContrastCommand.self, CheckCommand.self, DistinguishCommand.self, SuggestCommand.self,
+         PaletteCommand.self, SimulateCommand.self, ScanCommand.self, MergeCommand.self, InfoCommand.self,
+         ConvertCommand.self]
     }
 
     /// Runs `arguments` (without the program name) in the real process: standard output and

@@ -1,0 +1,164 @@
+import Foundation
+import LegibleCore
+import LegibleImage
+import LegibleReports
+import LegibleScan
+
+/// `legible scan DIR|GLOB|FILE...`: text contrast from screenshots alone.
+enum ScanCommand: Command {
+    static let spec = CommandSpec(
+        name: "scan",
+        abstract: "Find the text in PNG screenshots and judge its contrast (WCAG 2).",
+        discussion: [
+            "Finds every text run from pixels alone, estimates its foreground (the ink, not the "
+                + "anti-aliased edge), background, ratio and size, and judges it against WCAG 2.2 1.4.3 "
+                + "(or 1.4.6 with --level AAA). Text on gradients and photos is measured against the "
+                + "local background (background_kind complex); the verdict uses the worst ratio. Images "
+                + "are converted to sRGB first (a Display P3 screenshot is measured as sRGB).",
+            "The scale (device pixels per CSS px) comes from --scale, else from an @2x/@3x suffix in "
+                + "the file name, else 1; font sizes are reported in CSS px.",
+            "A directory means every .png under it; a quoted glob is expanded; paths are sorted, and "
+                + "--shard K/N keeps the i-th path (from 0) when i mod N is K-1.",
+            "Exit status: 2 when any input could not be read (after every other file is processed and "
+                + "reported); otherwise 1 when any run fails the level; otherwise 0.",
+            "  Example: legible scan shots/ --output-dir reports/ --overlay-dir overlays/\n"
+                + "  Example: legible scan 'shots/*.png' --shard 2/4 --format json -o shard-2.json",
+        ],
+        arguments: [ArgumentSpec(name: "path", help: "PNG files, directories or globs.", isRepeating: true)],
+        options: [
+            .level("The level that decides failures."),
+            .repeatable("ignore", valueName: "x,y,w,h", help: "Leave out a region, in image pixels (repeatable)."),
+            .value("min-height", valueName: "px", help: "Leave out text whose ink is shorter than this, in image pixels."),
+            .flag("non-text", help: "Also report icon-like shapes, with the 3:1 non-text requirement (1.4.11)."),
+            .value("scale", valueName: "s", help: "Device pixels per CSS px, for every image (default: from the name)."),
+            .value("overlay", valueName: "file", help: "Write the image with failing runs boxed (one input only)."),
+            .value("overlay-dir", valueName: "dir", help: "Write one overlay per image, named after it."),
+            .flag("show-passing", help: "Also box the passing runs, faintly, in overlays."),
+            .format([.text, .json, .jsonl]),
+            .value("output", short: "o", valueName: "file", help: "Write the report to this file (atomically)."),
+            .value("output-dir", valueName: "dir", help: "Write one JSON report per image (page@2x.png → page@2x.json)."),
+            .value("jobs", short: "j", valueName: "n", help: "Images scanned at once (default: all cores)."),
+            .value("shard", valueName: "k/n", help: "Scan only shard K of N of the sorted inputs."),
+            ImageInput.maxPixelsOption, ImageInput.compressionOption,
+        ])
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> Int32 {
+        let runner = try makeRunner(arguments, context: context)
+        var paths = ScanInputs.expand(arguments.positionals, context: context)
+        if let shard = arguments.value("shard") {
+            guard let (k, n) = ScanInputs.parseShard(shard) else {
+                throw .usage(UsageError(
+                    .invalidValue(option: "--shard", value: shard, expected: "K/N with 1 <= K <= N, such as 2/4"),
+                    command: spec.name))
+            }
+            paths = ScanInputs.shard(paths, index: k, count: n)
+        }
+        guard !paths.isEmpty else {
+            if arguments.has("shard") { return emitEmpty(arguments, context: context) }
+            throw .input("no PNG files found in \(arguments.positionals.joined(separator: ", "))")
+        }
+        if runner.overlayFile != nil, paths.count > 1 {
+            throw .usage(UsageError(.other("'--overlay' takes one image; use '--overlay-dir' for \(paths.count)"),
+                                    command: spec.name))
+        }
+        let jobs = try jobCount(arguments)
+        let format = arguments.format
+        let style = TextStyle(usesColor: arguments.value("output") == nil && context.usesColor)
+        let streamed = format == .jsonl || (format == .text && arguments.value("output") == nil)
+        let sink = context.standardOutput
+        let reports = runner.run(paths, jobs: jobs, context: context) { report in
+            guard streamed else { return }
+            if format == .jsonl {
+                sink.write(JSONWriter(pretty: false).render(report.jsonValue) + "\n")
+            } else {
+                sink.write(report.renderText(style: style))
+            }
+        }
+        let combined = ScanReportJSON.combine(reports.map(\.jsonValue))
+        let errors = reports.filter { $0.error != nil }
+        var text = ""
+        switch format {
+        case .json: text = JSONWriter().render(reports.count == 1 && !arguments.has("shard") ? reports[0].jsonValue : combined.value)
+        case .jsonl: break
+        default:
+            if !streamed { text = reports.map { $0.renderText(style: style) }.joined() }
+            text += "\(reports.count) image\(reports.count == 1 ? "" : "s"), \(combined.runs) text runs, "
+                + "\(combined.failing) failing at \(runner.options.level.rawValue), \(errors.count) unreadable.\n"
+        }
+        try emit(text, arguments: arguments, context: context)
+        for report in errors { context.standardError.write("error: \(report.error ?? report.image)\n") }
+        if !errors.isEmpty { return ExitStatus.usage }
+        return combined.failing > 0 ? ExitStatus.failure : ExitStatus.success
+    }
+
+    /// The runner that the options describe.
+    static func makeRunner(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> ScanRunner {
+        var options = ScanOptions()
+        options.level = arguments.level
+        options.includesNonText = arguments.flag("non-text")
+        let scale: Double?
+        do throws(UsageError) {
+            options.minimumTextHeight = try arguments.number(
+                "min-height", in: 0...100_000, expected: "a height in image pixels, such as 8") ?? 0
+            scale = try arguments.number("scale", in: 0.25...8, expected: "a scale from 0.25 to 8, such as 2")
+            options.ignoredRects = try arguments.allValues("ignore").map { text throws(UsageError) in
+                let parts = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+                guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3],
+                      w > 0, h > 0 else {
+                    throw UsageError(.invalidValue(option: "--ignore", value: text,
+                                                   expected: "x,y,w,h in image pixels, such as 0,0,1170,90"),
+                                     command: spec.name)
+                }
+                return PixelRect(x: x, y: y, width: w, height: h)
+            }
+        } catch {
+            throw .usage(error)
+        }
+        for option in ["output", "output-dir", "overlay", "overlay-dir"] where arguments.value(option) == "" {
+            throw .usage(UsageError(.other("'--\(option)' needs a path, found an empty one"), command: spec.name))
+        }
+        for option in ["output-dir", "overlay-dir"] {
+            guard let directory = arguments.value(option) else { continue }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: context.resolve(directory), isDirectory: &isDirectory),
+                  isDirectory.boolValue else {
+                throw .input("\(directory): no such directory (for --\(option)); create it first")
+            }
+        }
+        return ScanRunner(
+            options: options, scale: scale, limits: try ImageInput.limits(arguments),
+            writeOptions: try ImageInput.writeOptions(arguments),
+            overlayDirectory: arguments.value("overlay-dir"), overlayFile: arguments.value("overlay"),
+            showPassing: arguments.flag("show-passing"), outputDirectory: arguments.value("output-dir"))
+    }
+
+    /// `--jobs`, or every active core.
+    static func jobCount(_ arguments: ParsedArguments) throws(CommandFailure) -> Int {
+        do throws(UsageError) {
+            return try arguments.integer("jobs", in: 1...256, expected: "a whole number from 1 to 256") ?? ProcessorCount.active
+        } catch {
+            throw .usage(error)
+        }
+    }
+
+    /// Writes `text` to `--output` (atomically) or to standard output.
+    static func emit(_ text: String, arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) {
+        guard let path = arguments.value("output") else {
+            context.standardOutput.write(text)
+            return
+        }
+        do throws(FileWriteError) {
+            try AtomicFileWriter.write(text, to: context.resolve(path))
+        } catch {
+            throw .input(error.description)
+        }
+    }
+
+    /// A shard with no inputs still writes a valid, empty report, so a matrix job can merge it.
+    static func emitEmpty(_ arguments: ParsedArguments, context: CommandContext) -> Int32 {
+        let empty = ScanReportJSON.combine([])
+        let text = arguments.format == .json ? JSONWriter().render(empty.value) : "0 images in this shard.\n"
+        do { try emit(text, arguments: arguments, context: context) } catch { return ExitStatus.usage }
+        return ExitStatus.success
+    }
+}
