@@ -65,17 +65,6 @@ enum ScanInputs {
         return matches.sorted()
     }
 
-    /// The scale of a screenshot from an Apple-style suffix: `name@2x.png` is 2, `name@3x.png` 3;
-    /// anything else is 1.
-    static func scale(fromFileName path: String) -> Double {
-        let name = (path as NSString).lastPathComponent.lowercased()
-        let stem = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
-        guard let at = stem.lastIndex(of: "@") else { return 1 }
-        let suffix = stem[stem.index(after: at)...]
-        guard suffix.hasSuffix("x"), let value = Double(suffix.dropLast()), value >= 1, value <= 4 else { return 1 }
-        return value
-    }
-
     /// The report file name for an image: `page-3@2x.png` → `page-3@2x.json`.
     static func reportName(for path: String) -> String {
         let name = (path as NSString).lastPathComponent
