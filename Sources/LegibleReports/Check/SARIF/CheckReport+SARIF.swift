@@ -122,8 +122,8 @@ extension CheckReport {
         }
         if !regressionRule, let edit = result.suggestionEdit, let suggestion = result.suggestion {
             members.append(("fixes", .array([Self.sarifFix(edit, description:
-                "Change \(result.pair.foreground.name) to \(suggestion.foreground.hexOpaque): "
-                    + SuggestionReport.text(suggestion).dropFirst(4) + ".")])))
+                "Change \(result.pair.foreground.name) to "
+                    + SuggestionReport.text(suggestion).dropFirst("try ".count) + ".")])))
         }
         var properties: [(key: String, value: JSONValue)] = [
             ("appearance", .string(result.pair.appearance)),
