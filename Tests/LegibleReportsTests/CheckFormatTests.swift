@@ -259,6 +259,11 @@ struct CheckFormatTests {
         let quoted = try #require(SourceEdit.replacingValue(of: token, in: json, with: "#000000"))
         #expect(quoted.endColumn == 7 + 6)
         #expect(quoted.replacement == "\"#000000\"")
+        // Android XML: the location is the `>` of `<color name="fg">`.
+        let xml = Array("<color name=\"fg\">#777777</color>".utf8)
+        token.location = SourceLocation(file: "colors.xml", line: 1, column: 17, offset: 16)
+        #expect(SourceEdit.replacingValue(of: token, in: xml, with: "#595959")
+            == SourceEdit(file: "colors.xml", startLine: 1, startColumn: 18, endLine: 1, endColumn: 25, replacement: "#595959"))
         let open = Array("{\"a\": \"#777".utf8)
         #expect(SourceEdit.replacingValue(of: token, in: open, with: "#000000") == nil)
     }

@@ -66,14 +66,22 @@ public struct SourceEdit: Hashable, Sendable {
     /// The edit that replaces `token`'s value, at its location, with `value`; nil when the text
     /// there is not one literal Legible can replace safely.
     ///
-    /// At the token's byte offset the file must hold either a JSON string (a `"` up to the next
+    /// At the token's byte offset (after a `>` there, where an XML reader points at the end of
+    /// the start tag) the file must hold either a JSON string (a `"` up to the next
     /// unescaped `"` on the same line), replaced by `"value"`, or the value exactly as written
     /// (``ColorToken/rawValue``, as in CSS, XML or GIMP palettes), replaced by `value`. Anything
     /// else (an asset catalog's separate components, a location that does not match) gives nil.
     public static func replacingValue(of token: ColorToken, in bytes: [UInt8], with value: String) -> SourceEdit? {
         let location = token.location
-        let start = location.offset
+        var start = location.offset
         guard location.line > 0, start >= 0, start < bytes.count else { return nil }
+        // An XML reader may point at the `>` that ends the start tag, just before the text.
+        var column = location.column
+        if bytes[start] == UInt8(ascii: ">") {
+            start += 1
+            column += 1
+            guard start < bytes.count else { return nil }
+        }
         var end: Int
         let replacement: String
         if bytes[start] == UInt8(ascii: "\"") {
@@ -94,7 +102,7 @@ public struct SourceEdit: Hashable, Sendable {
         }
         // Columns count Unicode scalars: count the UTF-8 lead bytes of the replaced span.
         let scalars = bytes[start..<end].count(where: { $0 & 0xC0 != 0x80 })
-        return SourceEdit(file: location.file, startLine: location.line, startColumn: location.column,
-                          endLine: location.line, endColumn: location.column + scalars, replacement: replacement)
+        return SourceEdit(file: location.file, startLine: location.line, startColumn: column,
+                          endLine: location.line, endColumn: column + scalars, replacement: replacement)
     }
 }
