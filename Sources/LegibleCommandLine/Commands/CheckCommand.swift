@@ -34,9 +34,9 @@ enum CheckCommand: Command {
                 + "failures the file records are reported as baselined and do not fail the run; "
                 + "--update-baseline rewrites it with the current failures. --suggest adds the nearest passing "
                 + "foreground to every failing pair.",
-            "Exit status: 0 when every pair passes, 1 when any pair fails (not baselined), regresses or "
-                + "collapses, 2 on a usage error, an unreadable or invalid input, configuration or baseline file, "
-                + "or when no pairs were found.",
+            "Exit status: 0 when every pair passes, 1 when any pair fails or regresses, or a color pair "
+                + "collapses (failures the baseline records do not count), 2 on a usage error, an unreadable or "
+                + "invalid input, configuration or baseline file, or when no pairs were found.",
         ],
         arguments: [
             ArgumentSpec(name: "path", help: "Token or palette files, or directories to search (default: the "

@@ -51,8 +51,8 @@ public struct CheckBaseline: Hashable, Sendable {
         ])
     }
 
-    /// ``jsonValue``, pretty-printed, with a final newline.
-    public func render() -> String { JSONWriter().render(jsonValue) + "\n" }
+    /// ``jsonValue``, pretty-printed (ending in a newline).
+    public func render() -> String { JSONWriter().render(jsonValue) }
 
     /// Parses a baseline file's bytes.
     ///

@@ -82,7 +82,7 @@ extension CheckReport {
     }
 
     /// ``sarifValue(tool:)`` rendered by ``JSONWriter``, pretty-printed.
-    public func renderSARIF(tool: SARIFToolInfo) -> String { JSONWriter().render(sarifValue(tool: tool)) + "\n" }
+    public func renderSARIF(tool: SARIFToolInfo) -> String { JSONWriter().render(sarifValue(tool: tool)) }
 
     private func sarifResult(_ result: PairResult, regressionRule: Bool) -> JSONValue {
         let ruleIndex = regressionRule
