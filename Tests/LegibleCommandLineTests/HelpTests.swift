@@ -53,7 +53,7 @@ struct HelpTests {
 
     @Test func checkHelpDocumentsExitStatusAndPairs() {
         let help = runCLI(["check", "--help"]).standardOutput
-        #expect(help.contains("USAGE: legible check <path> ..."))
+        #expect(help.contains("USAGE: legible check [<path> ...]"))
         #expect(help.contains("Exit status: 0 when every pair passes, 1 when any pair fails or"))
         #expect(help.contains("  -o, --output <file>"))
     }
@@ -80,7 +80,7 @@ struct UsageErrorOutputTests {
         (["contrast", "#000", "#fff", "--size", "16", "--weight", "bold"], "error: invalid value 'bold' for '--weight': expected a whole number from 1 to 1000", "contrast"),
         (["contrast", "#000", "#fff", "--size", "16", "--role", "text"], "error: '--role' cannot be used with '--size'", "contrast"),
         (["contrast", "#00", "#fff"], "error: <foreground>: invalid color '#00': …", "contrast"),
-        (["check"], "error: missing expected argument '<path>'", "check"),
+        (["check", "--no-config"], "error: no inputs: give token files or directories, or \"inputs\" in legible.json", "check"),
         (["check", "a.json", "--all-pairs=1"], "error: option '--all-pairs' takes no value, found '1'", "check"),
         (["check", "a.json", "--pairs", "p.json", "--all-pairs"], "error: '--pairs' cannot be used with '--all-pairs'", "check"),
         (["chek", "x"], "error: unknown command 'chek'; did you mean 'check'?", nil),

@@ -25,34 +25,45 @@ enum CheckCommand: Command {
                 + "or in grayscale is reported and fails the run. A pairs entry with \"role\": \"link\" "
                 + "and \"text\" also checks the link against the body text at 3:1 (technique G183) "
                 + "unless \"underlined\": true.",
-            "Exit status: 0 when every pair passes, 1 when any pair fails or collapses, 2 on a usage error, an "
-                + "unreadable or invalid input file, or when no pairs were found.",
+            "Settings come from legible.json, looked up from the current directory up to the repository "
+                + "root (the folder holding .git), or from --config; the command line overrides it. Its keys: "
+                + "inputs, pairs (a file or an inline list), sets, level, method, ignore (foreground, background, "
+                + "optional appearance, required reason) and baseline.",
+            "An increased-contrast appearance (X-high-contrast) must not have less contrast than X for the same "
+                + "pair: such a pair is a regression and fails the run even when it passes. With --baseline, "
+                + "failures the file records are reported as baselined and do not fail the run; "
+                + "--update-baseline rewrites it with the current failures. --suggest adds the nearest passing "
+                + "foreground to every failing pair.",
+            "Exit status: 0 when every pair passes, 1 when any pair fails or regresses, or a color pair "
+                + "collapses (failures the baseline records do not count), 2 on a usage error, an unreadable or "
+                + "invalid input, configuration or baseline file, or when no pairs were found.",
         ],
         arguments: [
-            ArgumentSpec(name: "path", help: "Token or palette files, or directories to search.", isRepeating: true),
+            ArgumentSpec(name: "path", help: "Token or palette files, or directories to search (default: the "
+                + "configuration's inputs).", isOptional: true, isRepeating: true),
         ],
         options: [
             .value("pairs", valueName: "file", help: "A JSON pairs file that says which tokens to check against which."),
             .flag("all-pairs", help: "Check every foreground against every background in each appearance."),
             .level("The level for pairs that do not set their own."),
             .contrastMethod,
-            .format([.text, .json]),
+            .format([.text, .json, .sarif, .junit, .github, .markdown]),
             .value("output", short: "o", valueName: "file",
                    help: "Write the report to this file (atomically) instead of standard output."),
-        ] + DistinguishCommand.distinctionOptions)
+        ] + checkOptions + DistinguishCommand.distinctionOptions)
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> Int32 {
         if arguments.has("pairs"), arguments.flag("all-pairs") {
             throw .usage(UsageError(.conflictingOptions("--pairs", "--all-pairs"), command: spec.name))
         }
+        let settings = try CheckSettings.resolve(arguments, context: context)
         let tokens: TokenSet
         var pairsFile: PairsFile?
         do {
-            let inputs = arguments.positionals.map(context.resolve)
+            let inputs = settings.inputs
             tokens = try TokenLoader().load(paths: inputs)
-            if let path = arguments.value("pairs") {
-                pairsFile = try PairsFile.load(path: context.resolve(path))
-            } else if !arguments.flag("all-pairs") {
+            pairsFile = try settings.pairsFile()
+            if pairsFile == nil, !arguments.flag("all-pairs") {
                 // Pairs files shipped beside the inputs (NAME.pairs.json) stand in for --pairs.
                 for companion in PairsFile.companions(of: inputs) {
                     let rules = try PairsFile.load(path: companion).rules
@@ -65,51 +76,30 @@ enum CheckCommand: Command {
         }
         let pairs = Pairing.pairs(
             in: tokens, pairsFile: pairsFile, allPairs: arguments.flag("all-pairs"),
-            defaultLevel: arguments.level)
+            defaultLevel: settings.level)
         guard !pairs.isEmpty else {
             throw .input(noPairsMessage(
                 tokenCount: tokens.tokens.count, skipped: tokens.skipped, usedPairsFile: pairsFile != nil,
                 context: context))
         }
         let check = try DistinguishCommand.distinctionCheck(arguments)
-        let sets = pairsFile.map { $0.sets.isEmpty ? CategorySets.sets(in: tokens) : CategorySets.sets(in: tokens, definitions: $0.sets) }
-            ?? CategorySets.sets(in: tokens)
+        let definitions = [pairsFile?.sets ?? [], settings.configuredSets].first { !$0.isEmpty }
+        let sets = definitions.map { CategorySets.sets(in: tokens, definitions: $0) } ?? CategorySets.sets(in: tokens)
         var report = CheckReport(
-            pairs: pairs.map { displayed($0, context: context) }, method: arguments.contrastMethod,
+            pairs: pairs.map { displayed($0, context: context) }, method: settings.method,
             distinction: DistinguishReport(sets: sets, check: check))
         report.skipped = tokens.skipped.map { token in
             var copy = token
             copy.location.file = context.display(token.location.file)
             return copy
         }
+        report.recordLocations(of: tokens.tokens.map { token in
+            var copy = token
+            copy.location.file = context.display(token.location.file)
+            return copy
+        })
+        try finish(&report, settings: settings, arguments: arguments, context: context)
         return try emit(report, arguments: arguments, context: context)
-    }
-
-    /// Writes `report` in the chosen format to standard output, or atomically to `--output`
-    /// (then the summary line goes to standard error); returns 1 when any pair failed, else 0.
-    static func emit(
-        _ report: CheckReport, arguments: ParsedArguments, context: CommandContext
-    ) throws(CommandFailure) -> Int32 {
-        let toFile = arguments.value("output")
-        let text: String
-        switch arguments.format {
-        case .json: text = report.renderJSON()
-        default: text = report.renderText(style: TextStyle(usesColor: toFile == nil && context.usesColor))
-        }
-        if let path = toFile {
-            guard !path.isEmpty else {
-                throw .usage(UsageError(.other("'--output' needs a file name, found an empty one"), command: spec.name))
-            }
-            do {
-                try AtomicFileWriter.write(text, to: context.resolve(path))
-            } catch {
-                throw .input(error.description)
-            }
-            context.standardError.write(report.summaryLine + "\n")
-        } else {
-            context.standardOutput.write(text)
-        }
-        return report.hasFailures ? ExitStatus.failure : ExitStatus.success
     }
 
     /// `tokens.json:12:7: circular alias: a → b → a`: the file first, as compilers print it.

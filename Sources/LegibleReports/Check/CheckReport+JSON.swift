@@ -4,14 +4,17 @@ import LegibleTokens
 extension CheckReport {
     /// The report as the documented JSON object: `method` (`wcag` or `apca`), `note` (APCA's
     /// draft label, APCA only), `pairs[]`, `collapses[]` (when the token sets were checked for
-    /// differentiation without color) and `summary` {`checked`, `failed`, `collapses`}. See the
-    /// README for every key.
+    /// differentiation without color), `skipped[]` and `summary` {`checked`, `failed`,
+    /// `baselined`, `regressions`, `ignored`, `collapses` (with `collapses[]`), `skipped`}. See
+    /// the README for every key.
     public var jsonValue: JSONValue {
         var members: [(key: String, value: JSONValue)] = [("method", .string(method.rawValue))]
         if method == .apca { members.append(("note", .string(ContrastMethod.apcaDraftLabel))) }
         members.append(("pairs", .array(results.map(\.jsonValue))))
         var summary: [(key: String, value: JSONValue)] = [
             ("checked", .integer(checkedCount)), ("failed", .integer(failedCount)),
+            ("baselined", .integer(baselinedCount)), ("regressions", .integer(regressionCount)),
+            ("ignored", .integer(ignoredCount)),
         ]
         if let distinction {
             members.append(("collapses", .array(distinction.findings.map(\.jsonValue))))
@@ -45,7 +48,10 @@ extension PairResult {
     /// One pair: `foreground`, `background`, `appearance`, `ratio`, `ratio_range` (translucent
     /// background only), with APCA `lc` and `lc_range` (translucent background only),
     /// `requirement` (the minimum ratio, or with APCA the minimum |Lc|), `criterion` (the WCAG
-    /// criterion, or with APCA the requirement's source), `level`, `role`, `status`.
+    /// criterion, or with APCA the requirement's source), `level`, `role`, `status` (`pass`, `fail`,
+    /// `baselined` or `ignored`), then when they apply: `regression: true` with `standard`
+    /// {`appearance`, `ratio` or `lc`}, `ignore_reason`, and `suggestion` {`foreground`, `ratio`,
+    /// `delta_e`} (``SuggestionReport/jsonValue(_:)``, with `lc` under APCA).
     public var jsonValue: JSONValue {
         var members: [(key: String, value: JSONValue)] = [
             ("foreground", Self.json(pair.foreground)),
@@ -69,8 +75,23 @@ extension PairResult {
             ("criterion", .string(apca?.requirement.source ?? requirement.criterion)),
             ("level", .string(requirement.level.rawValue)),
             ("role", .string(requirement.role.rawValue)),
-            ("status", .string(verdict.rawValue)),
+            ("status", .string(status.rawValue)),
         ]
+        if let regression {
+            members.append(("regression", .bool(true)))
+            members.append(("standard", .object([
+                ("appearance", .string(regression.standardAppearance)),
+                (apca == nil ? "ratio" : "lc", .number(regression.standardScore)),
+            ])))
+        }
+        if let ignoreReason { members.append(("ignore_reason", .string(ignoreReason))) }
+        if let suggestion {
+            var value = SuggestionReport.jsonValue(suggestion)
+            if apca != nil, case .object(let fields) = value {
+                value = .object(fields + [("lc", .number(suggestion.lightnessContrast.value))])
+            }
+            members.append(("suggestion", value))
+        }
         return .object(members)
     }
 

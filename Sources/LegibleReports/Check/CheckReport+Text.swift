@@ -33,15 +33,25 @@ extension CheckReport {
                 row.append(.init(lc))
                 required = "Lc " + JSONWriter.format(apca.requirement.minimumLc) + " " + roleText(apca.requirement.role)
             }
-            let status = result.verdict
+            let status = Self.statusWord(result)
             table.rows.append(row + [
                 .init(required),
-                .init(rendered: style.verdict(status), width: status.rawValue.count),
+                .init(rendered: Self.styled(status, failing: result.failsRun, style: style), width: status.count),
                 .init("\(pair.foreground.location.file):\(pair.foreground.location.line)"),
             ])
         }
         let label = usesAPCA ? ContrastMethod.apcaDraftLabel + "\n\n" : ""
         var out = label + table.render() + "\n" + summaryLine + "\n"
+        let notes = results.filter { $0.regression != nil || $0.suggestion != nil || $0.ignoreReason != nil }
+        if !notes.isEmpty {
+            out += "\nNotes:\n"
+            for result in notes {
+                let head = "  \(TextTable.printable(result.pairName)) (\(TextTable.printable(result.pair.appearance))): "
+                if let regression = result.regressionDescription { out += head + regression + "\n" }
+                if let reason = result.ignoreReason { out += head + "ignored: " + TextTable.printable(reason) + "\n" }
+                if let suggestion = result.suggestion { out += head + SuggestionReport.text(suggestion) + "\n" }
+            }
+        }
         if !skipped.isEmpty {
             out += "\nSkipped (\(skipped.count) values that could not be computed):\n"
             for token in skipped {
@@ -54,12 +64,29 @@ extension CheckReport {
         return out
     }
 
-    /// `12 pairs checked, 3 failed.` or `12 pairs checked, all pass.`
+    /// `12 pairs checked, all pass.`, or the counts that are not zero: `12 pairs checked, 3
+    /// failed, 2 baselined, 1 regression, 4 ignored.` Collapses and skipped values are summed up
+    /// in their own sections.
     public var summaryLine: String {
         let noun = checkedCount == 1 ? "pair" : "pairs"
-        return failedCount == 0
-            ? "\(checkedCount) \(noun) checked, all pass."
-            : "\(checkedCount) \(noun) checked, \(failedCount) failed."
+        var parts: [String] = []
+        if failedCount > 0 { parts.append("\(failedCount) failed") }
+        if baselinedCount > 0 { parts.append("\(baselinedCount) baselined") }
+        if regressionCount > 0 { parts.append("\(regressionCount) \(regressionCount == 1 ? "regression" : "regressions")") }
+        if ignoredCount > 0 { parts.append("\(ignoredCount) ignored") }
+        return "\(checkedCount) \(noun) checked, " + (parts.isEmpty ? "all pass." : parts.joined(separator: ", ") + ".")
+    }
+
+    /// `PASS`, `FAIL`, `BASELINED`, `IGNORED`, with `+REGRESSION` when the rule fired.
+    static func statusWord(_ result: PairResult) -> String {
+        result.status.rawValue.uppercased() + (result.regression != nil ? "+REGRESSION" : "")
+    }
+
+    /// The status word, bold red when it fails the run, bold green for a pass, plain otherwise.
+    static func styled(_ word: String, failing: Bool, style: TextStyle) -> String {
+        guard style.usesColor else { return word }
+        if failing { return "\u{1B}[1;31m" + word + "\u{1B}[0m" }
+        return word == "PASS" ? "\u{1B}[1;32m" + word + "\u{1B}[0m" : word
     }
 
     static func colorCell(_ color: SRGBColor, style: TextStyle) -> TextTable.Cell {

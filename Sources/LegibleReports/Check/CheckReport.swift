@@ -11,6 +11,19 @@ public struct PairResult: Hashable, Sendable {
     public var requirement: ContrastRequirement
     /// The APCA measurement and requirement, when the check uses ``ContrastMethod/apca``.
     public var apca: APCAPairResult?
+    /// Set when this pair, in an increased-contrast appearance, has less contrast than in the
+    /// standard one (see ``CheckReport/markRegressions()``); such a pair fails the run even when
+    /// it meets its requirement.
+    public var regression: ContrastRegression?
+    /// Whether a baseline records this failure (see ``CheckReport/apply(baseline:)``).
+    public var isBaselined = false
+    /// The reason given by the configuration's `ignore` entry that matched this pair, if any.
+    public var ignoreReason: String?
+    /// The nearest passing foreground for a failing pair (`--suggest`), if one exists.
+    public var suggestion: ContrastSuggestion?
+    /// The edit that writes ``suggestion`` into the foreground's source file, when the value there
+    /// is a single literal that can be replaced (see ``SourceEdit``).
+    public var suggestionEdit: SourceEdit?
 
     /// Measures `pair` with ``ContrastMeasurement`` against
     /// `ContrastRequirement(level: pair.level, role: pair.role)`; with ``ContrastMethod/apca``
@@ -34,6 +47,73 @@ public struct PairResult: Hashable, Sendable {
         if let apca { return Verdict(apca.measurement.worst.satisfies(apca.requirement)) }
         return Verdict(measurement.worst.satisfies(requirement))
     }
+
+    /// The figure that decides the verdict and that the regression rule compares: the worst WCAG
+    /// ratio (1...21), or with APCA the worst |Lc| (0...~108). Never rounded.
+    public var decidingScore: Double {
+        apca?.measurement.worst.magnitude ?? measurement.worst.value
+    }
+
+    /// The pair's status: `ignored` when an ignore entry matched, else `pass`, or for a failure
+    /// `baselined` when the baseline records it and `fail` otherwise.
+    public var status: PairStatus {
+        if ignoreReason != nil { return .ignored }
+        if verdict == .pass { return .pass }
+        return isBaselined ? .baselined : .fail
+    }
+
+    /// Whether this pair fails the run: a new failure, or a regression that is not ignored.
+    public var failsRun: Bool {
+        status == .fail || (regression != nil && status != .ignored)
+    }
+
+    /// The identity of this pair's check, as baselines and the regression rule use it.
+    public var key: PairKey {
+        PairKey(foreground: pair.foreground.name, background: pair.background.name,
+                appearance: pair.appearance, level: requirement.level, role: requirement.role)
+    }
+}
+
+/// What a report says about a pair.
+public enum PairStatus: String, CaseIterable, Hashable, Sendable {
+    /// The requirement is met.
+    case pass
+    /// The requirement is not met, and no baseline records it: the run fails.
+    case fail
+    /// The requirement is not met, but the baseline records this failure: the run does not fail.
+    case baselined
+    /// The configuration's `ignore` list names this pair, with a reason: not judged.
+    case ignored
+}
+
+/// The identity of one check: foreground and background token names, appearance, WCAG level
+/// and role. Baselines record failures by it.
+public struct PairKey: Hashable, Sendable, Comparable {
+    /// The foreground token's name.
+    public var foreground: String
+    /// The background token's name.
+    public var background: String
+    /// The appearance, such as `dark` or `light-high-contrast`.
+    public var appearance: String
+    /// The conformance level.
+    public var level: WCAGLevel
+    /// What the foreground is used for.
+    public var role: ContrastRole
+
+    /// Creates a key.
+    public init(foreground: String, background: String, appearance: String, level: WCAGLevel, role: ContrastRole) {
+        self.foreground = foreground
+        self.background = background
+        self.appearance = appearance
+        self.level = level
+        self.role = role
+    }
+
+    /// Orders by foreground, background, appearance, level, role (each by its text).
+    public static func < (lhs: PairKey, rhs: PairKey) -> Bool {
+        (lhs.foreground, lhs.background, lhs.appearance, lhs.level.rawValue, lhs.role.rawValue)
+            < (rhs.foreground, rhs.background, rhs.appearance, rhs.level.rawValue, rhs.role.rawValue)
+    }
 }
 
 /// A pair's APCA figures: Lc (text = foreground, then background) and the minimum |Lc| for its role.
@@ -54,6 +134,11 @@ public struct CheckReport: Sendable {
     public var distinction: DistinguishReport?
     /// Token values that could not be computed, with the reason; reported, never dropped.
     public var skipped: [SkippedToken] = []
+    /// Where each token is defined, by appearance and name, for reports that point at collapsing
+    /// colors (see ``recordLocations(of:)``).
+    public var tokenLocations: [TokenReference: SourceLocation] = [:]
+    /// Whether a baseline was applied: reports then say which failures are new.
+    public var usesBaseline = false
 
     /// Measures every pair with `method` (WCAG 2 by default); `distinction` adds the
     /// collapsing color pairs of the token sets.
@@ -61,15 +146,45 @@ public struct CheckReport: Sendable {
         self.method = method
         self.distinction = distinction
         results = pairs.map { PairResult(pair: $0, method: method) }
+        markRegressions()
+    }
+
+    /// Records the location of every token, for reports that point at collapsing colors.
+    public mutating func recordLocations(of tokens: [ColorToken]) {
+        for token in tokens {
+            tokenLocations[TokenReference(name: token.name, appearance: token.appearance)] = token.location
+        }
     }
 
     /// How many color pairs collapse (WCAG 1.4.1); 0 when the check did not run.
     public var collapseCount: Int { distinction?.findings.count ?? 0 }
 
-    /// How many pairs were checked.
-    public var checkedCount: Int { results.count }
-    /// How many pairs failed their requirement.
-    public var failedCount: Int { results.count(where: { $0.verdict == .fail }) }
-    /// Whether any pair failed or any color pair collapses (the command exits 1).
-    public var hasFailures: Bool { failedCount > 0 || collapseCount > 0 }
+    /// How many pairs were checked (every pair not ignored).
+    public var checkedCount: Int { results.count(where: { $0.status != .ignored }) }
+    /// How many pairs failed their requirement and are not in the baseline (status `fail`).
+    public var failedCount: Int { results.count(where: { $0.status == .fail }) }
+    /// How many failures the baseline records (status `baselined`).
+    public var baselinedCount: Int { results.count(where: { $0.status == .baselined }) }
+    /// How many pairs the configuration ignores (status `ignored`).
+    public var ignoredCount: Int { results.count(where: { $0.status == .ignored }) }
+    /// How many pairs, not ignored, have less contrast in an increased-contrast appearance than in
+    /// the standard one.
+    public var regressionCount: Int { results.count(where: { $0.regression != nil && $0.status != .ignored }) }
+    /// Whether the run fails (the command exits 1): a new failure, a regression, or a color pair
+    /// that collapses.
+    public var hasFailures: Bool { results.contains(where: \.failsRun) || collapseCount > 0 }
+}
+
+/// A token by name and appearance.
+public struct TokenReference: Hashable, Sendable {
+    /// The token's name.
+    public var name: String
+    /// The appearance it belongs to.
+    public var appearance: String
+
+    /// Creates a reference.
+    public init(name: String, appearance: String) {
+        self.name = name
+        self.appearance = appearance
+    }
 }

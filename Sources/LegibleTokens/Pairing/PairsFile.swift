@@ -103,7 +103,14 @@ public struct PairsFile: Sendable {
     ///   `role` or `level`.
     public init(parsing bytes: [UInt8], path: String) throws(TokenFileError) {
         let dialect: JSONDialect = TokenFileFormat.isJSON5(path) ? .json5 : .json
-        let root = try JSONReader(dialect: dialect).read(bytes, path: path)
+        try self.init(root: try JSONReader(dialect: dialect).read(bytes, path: path))
+    }
+
+    /// Parses a pairs file already read as JSON: an object with `pairs`, `sets` or both (as
+    /// `legible.json` holds them inline).
+    ///
+    /// - Throws: ``TokenFileError`` as ``init(parsing:path:)``, at the value's location.
+    public init(root: LocatedJSONValue) throws(TokenFileError) {
         guard root.members != nil else {
             throw TokenFileError(location: root.location,
                                  message: "expected an object with a \"pairs\" array, found \(root.typeName)")

@@ -1,0 +1,102 @@
+import Foundation
+import LegibleCore
+import LegibleReports
+import LegibleTokens
+
+extension CheckCommand {
+    /// The options for configuration, baselines and suggestions.
+    static let checkOptions: [OptionSpec] = [
+        .value("config", valueName: "file",
+               help: "Read settings from this file instead of the legible.json found from the current directory."),
+        .flag("no-config", help: "Do not look for legible.json."),
+        .value("baseline", valueName: "file",
+               help: "Failures recorded in this file are reported as baselined and do not fail the run."),
+        .flag("update-baseline", help: "Write the current failures to the baseline file (atomically), then report."),
+        .flag("suggest", help: "Add the nearest passing foreground (smallest ΔE2000) to every failing pair."),
+    ]
+
+    /// The project's home page, SARIF's `tool.driver.informationUri` (an absolute URI is
+    /// required). The project has no published address yet: this is the repository's intended
+    /// one, to be replaced if it is published elsewhere.
+    static let informationURI = "https://github.com/legible/legible"
+
+    /// The SARIF `tool.driver` of this build.
+    static let sarifTool = SARIFToolInfo(name: "legible", version: LegibleCLI.version, informationURI: informationURI)
+
+    /// Applies the configuration's ignore list, `--suggest`, and the baseline (after rewriting
+    /// it with `--update-baseline`).
+    ///
+    /// - Throws: ``CommandFailure`` `.usage` for `--update-baseline` without a baseline path;
+    ///   `.input` for a baseline that cannot be read, parsed or written.
+    static func finish(
+        _ report: inout CheckReport, settings: CheckSettings, arguments: ParsedArguments, context: CommandContext
+    ) throws(CommandFailure) {
+        report.apply(ignoring: settings.ignore)
+        if arguments.flag("suggest") {
+            report.addSuggestions()
+            report.addSuggestionEdits { path in
+                FileManager.default.contents(atPath: context.resolve(path)).map(Array.init)
+            }
+        }
+        let baseline: CheckBaseline
+        if arguments.flag("update-baseline") {
+            guard let path = settings.baselinePath else {
+                throw .usage(UsageError(
+                    .other("'--update-baseline' needs a baseline file: give --baseline FILE or \"baseline\" in legible.json"),
+                    command: spec.name))
+            }
+            baseline = CheckBaseline(recording: report)
+            do {
+                try AtomicFileWriter.write(baseline.render(), to: path)
+            } catch {
+                throw .input(error.description)
+            }
+            context.standardError.write(
+                "note: wrote \(baseline.failures.count) failure(s) to the baseline \(context.display(path))\n")
+        } else if let path = settings.baselinePath {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw .input("\(context.display(path)): cannot read the baseline file (create it with --update-baseline)")
+            }
+            do {
+                baseline = try CheckBaseline(parsing: Array(data), path: path)
+            } catch {
+                throw .input(inputErrorLine(error, context: context))
+            }
+        } else {
+            return
+        }
+        report.apply(baseline: baseline)
+    }
+
+    /// Writes `report` in the chosen format to standard output, or atomically to `--output`
+    /// (then the summary line goes to standard error); returns 1 when the run fails (a new
+    /// failure, a regression or a collapse), else 0.
+    static func emit(
+        _ report: CheckReport, arguments: ParsedArguments, context: CommandContext
+    ) throws(CommandFailure) -> Int32 {
+        let toFile = arguments.value("output")
+        let text: String
+        switch arguments.format {
+        case .json: text = report.renderJSON()
+        case .sarif: text = report.renderSARIF(tool: sarifTool)
+        case .junit: text = report.renderJUnit()
+        case .github: text = report.renderGitHubCommands()
+        case .markdown: text = report.renderMarkdown()
+        case .text, .jsonl: text = report.renderText(style: TextStyle(usesColor: toFile == nil && context.usesColor))
+        }
+        if let path = toFile {
+            guard !path.isEmpty else {
+                throw .usage(UsageError(.other("'--output' needs a file name, found an empty one"), command: spec.name))
+            }
+            do {
+                try AtomicFileWriter.write(text, to: context.resolve(path))
+            } catch {
+                throw .input(error.description)
+            }
+            context.standardError.write(report.summaryLine + "\n")
+        } else {
+            context.standardOutput.write(text)
+        }
+        return report.hasFailures ? ExitStatus.failure : ExitStatus.success
+    }
+}

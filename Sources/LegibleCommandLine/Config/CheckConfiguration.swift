@@ -1,0 +1,195 @@
+import Foundation
+import LegibleCore
+import LegibleReports
+import LegibleTokens
+
+/// A `legible.json` file: the settings of `legible check` for a project.
+///
+/// ```json
+/// {
+///   "inputs": ["Palettes/"],
+///   "pairs": "Palettes/app.pairs.json",
+///   "level": "AA",
+///   "method": "wcag",
+///   "ignore": [{"foreground": "fg.disabled", "background": "*", "reason": "disabled controls are exempt (WCAG 1.4.3)"}],
+///   "baseline": "legible-baseline.json"
+/// }
+/// ```
+///
+/// - `inputs`: a path or an array of paths (files or directories);
+/// - `pairs`: a pairs file's path, or an inline array of pair objects (the pairs-file format);
+/// - `sets`: an array of `{"name", "tokens"}` sets of colors that carry meaning;
+/// - `level`: `AA` or `AAA`; `method`: `wcag` or `apca`;
+/// - `ignore`: entries with `foreground` and `background` (globs), optional `appearance`, and a
+///   required, non-empty `reason`;
+/// - `baseline`: the baseline file's path.
+///
+/// Paths are relative to the folder holding the configuration file. `$schema` is accepted and
+/// ignored; any other key is an error that suggests the nearest known key. Read with
+/// LegibleTokens' ``JSONReader``, so every error has a line and column.
+struct CheckConfiguration {
+    /// The keys a configuration may hold.
+    static let keys = ["inputs", "pairs", "sets", "level", "method", "ignore", "baseline"]
+
+    /// The file name looked up from the current directory.
+    static let fileName = "legible.json"
+
+    /// The configuration file, as given or found.
+    var path: String
+    /// The input paths, joined to the configuration's folder.
+    var inputs: [String] = []
+    /// The pairs file's path, joined to the configuration's folder.
+    var pairsPath: String?
+    /// The inline pairs and the sets, when the configuration has either.
+    var pairs: PairsFile?
+    /// The level, when set.
+    var level: WCAGLevel?
+    /// The contrast method, when set.
+    var method: ContrastMethod?
+    /// The ignore entries, in file order.
+    var ignore: [CheckIgnoreRule] = []
+    /// The baseline path, joined to the configuration's folder.
+    var baseline: String?
+
+    /// Reads and parses a configuration file; `path` is how errors name it, `resolvedPath` is
+    /// where the file system finds it.
+    ///
+    /// - Throws: ``TokenFileError`` when the file is missing, unreadable or invalid.
+    static func load(path: String, resolvedPath: String) throws(TokenFileError) -> CheckConfiguration {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: resolvedPath, isDirectory: &isDirectory), !isDirectory.boolValue,
+              let data = FileManager.default.contents(atPath: resolvedPath)
+        else {
+            throw TokenFileError(location: SourceLocation(file: path, line: 0, column: 0),
+                                 message: "cannot read the configuration file; expected a JSON file")
+        }
+        return try CheckConfiguration(parsing: Array(data), path: path)
+    }
+
+    /// Parses a configuration's bytes.
+    ///
+    /// - Throws: ``TokenFileError`` at the offending value: malformed JSON, a root that is not an
+    ///   object, an unknown key (with the nearest known key), a value of the wrong type, an
+    ///   unknown level or method, an ignore entry without a reason.
+    init(parsing bytes: [UInt8], path: String) throws(TokenFileError) {
+        self.path = path
+        let root = try JSONReader().read(bytes, path: path)
+        guard let members = root.members else {
+            throw TokenFileError(location: root.location, message: "expected a configuration object, found \(root.typeName)")
+        }
+        for member in members where !Self.keys.contains(member.key) && member.key != "$schema" {
+            let hint = Self.nearest(member.key, in: Self.keys).map { "; did you mean \"\($0)\"?" }
+                ?? "; expected one of \(Self.keys.map { "\"\($0)\"" }.joined(separator: ", "))"
+            throw TokenFileError(location: member.keyLocation, message: "unknown key \"\(member.key)\"" + hint)
+        }
+        let folder = Self.folder(of: path)
+        if let value = root["inputs"] {
+            let list = value.string.map { [LocatedJSONValue(.string($0), at: value.location)] } ?? value.elements
+            guard let list, !list.isEmpty else {
+                throw TokenFileError(location: value.location,
+                                     message: "\"inputs\" must be a path or a non-empty array of paths, found \(value.typeName)")
+            }
+            for item in list {
+                inputs.append(Self.join(folder, try Self.path(item, key: "inputs")))
+            }
+        }
+        let sets = root["sets"]
+        if let value = root["pairs"] {
+            if value.string != nil {
+                pairsPath = Self.join(folder, try Self.path(value, key: "pairs"))
+                if let sets { pairs = try Self.pairsFile(pairs: nil, sets: sets, at: root.location) }
+            } else if value.elements != nil {
+                pairs = try Self.pairsFile(pairs: value, sets: sets, at: root.location)
+            } else {
+                throw TokenFileError(location: value.location,
+                                     message: "\"pairs\" must be a pairs file's path or an array of pairs, found \(value.typeName)")
+            }
+        } else if let sets {
+            pairs = try Self.pairsFile(pairs: nil, sets: sets, at: root.location)
+        }
+        if let value = root["level"] {
+            guard let text = value.string, let parsed = WCAGLevel(rawValue: text.uppercased()) else {
+                throw TokenFileError(location: value.location, message: "\"level\" must be \"AA\" or \"AAA\"")
+            }
+            level = parsed
+        }
+        if let value = root["method"] {
+            guard let text = value.string, let parsed = ContrastMethod(rawValue: text.lowercased()) else {
+                throw TokenFileError(location: value.location, message: "\"method\" must be \"wcag\" or \"apca\"")
+            }
+            method = parsed
+        }
+        if let value = root["ignore"] {
+            guard let entries = value.elements else {
+                throw TokenFileError(location: value.location, message: "\"ignore\" must be an array, found \(value.typeName)")
+            }
+            ignore = try entries.map(Self.ignoreRule)
+        }
+        if let value = root["baseline"] { baseline = Self.join(folder, try Self.path(value, key: "baseline")) }
+    }
+
+    /// One `ignore` entry.
+    private static func ignoreRule(_ entry: LocatedJSONValue) throws(TokenFileError) -> CheckIgnoreRule {
+        guard let members = entry.members else {
+            throw TokenFileError(location: entry.location,
+                                 message: "each ignore entry must be an object with \"foreground\", \"background\" and \"reason\"")
+        }
+        let known = ["foreground", "background", "appearance", "reason"]
+        for member in members where !known.contains(member.key) {
+            let hint = Self.nearest(member.key, in: known).map { "; did you mean \"\($0)\"?" } ?? ""
+            throw TokenFileError(location: member.keyLocation, message: "unknown ignore key \"\(member.key)\"" + hint)
+        }
+        func text(_ key: String, required: Bool) throws(TokenFileError) -> String? {
+            guard let value = entry[key] else {
+                if required {
+                    throw TokenFileError(location: entry.location, message: "ignore entry has no \"\(key)\"; it is required")
+                }
+                return nil
+            }
+            guard let string = value.string, !string.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw TokenFileError(location: value.location, message: "\"\(key)\" must be a non-empty string, found \(value.typeName)")
+            }
+            return string
+        }
+        return CheckIgnoreRule(
+            foreground: try text("foreground", required: true) ?? "", background: try text("background", required: true) ?? "",
+            appearance: try text("appearance", required: false), reason: try text("reason", required: true) ?? "")
+    }
+
+    /// The pairs and sets as a pairs file.
+    private static func pairsFile(
+        pairs: LocatedJSONValue?, sets: LocatedJSONValue?, at location: SourceLocation
+    ) throws(TokenFileError) -> PairsFile {
+        var members: [JSONMember] = []
+        if let pairs { members.append(JSONMember(key: "pairs", keyLocation: pairs.location, value: pairs)) }
+        if let sets { members.append(JSONMember(key: "sets", keyLocation: sets.location, value: sets)) }
+        return try PairsFile(root: LocatedJSONValue(.object(members), at: location))
+    }
+
+    private static func path(_ value: LocatedJSONValue, key: String) throws(TokenFileError) -> String {
+        guard let text = value.string, !text.isEmpty else {
+            throw TokenFileError(location: value.location, message: "\"\(key)\" must hold non-empty paths, found \(value.typeName)")
+        }
+        return text
+    }
+
+    /// The known key nearest to a mistyped one: ``EditDistance/closest(to:in:)``, or else the key
+    /// within two edits (a swapped pair of letters, `levle`, is two).
+    static func nearest(_ typed: String, in keys: [String]) -> String? {
+        if let close = EditDistance.closest(to: typed, in: keys) { return close }
+        let ranked = keys.map { ($0, EditDistance.distance(typed.lowercased(), $0)) }.min { $0.1 < $1.1 }
+        return ranked.flatMap { $0.1 <= 2 && typed.count > 2 ? $0.0 : nil }
+    }
+
+    /// The folder part of `path` (`""` for a bare file name).
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// `path` relative to `folder`, unless absolute.
+    static func join(_ folder: String, _ path: String) -> String {
+        if path.hasPrefix("/") || folder.isEmpty || folder == "." { return path }
+        return folder.hasSuffix("/") ? folder + path : folder + "/" + path
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import LegibleCore
+import LegibleReports
+import LegibleTokens
+
+/// The settings of one `legible check` run: the command line over `legible.json` over the
+/// defaults. Paths are as the file system sees them (resolved against the context).
+struct CheckSettings {
+    /// The configuration that applies, if any.
+    var configuration: CheckConfiguration?
+    /// The token files and directories.
+    var inputs: [String]
+    /// `--pairs`, else the configuration's `pairs` path.
+    var pairsPath: String?
+    /// The configuration's inline pairs and sets (used when no pairs path is given).
+    var configuredPairs: PairsFile?
+    /// The configuration's sets (kept when `--pairs` replaces its pairs).
+    var configuredSets: [ColorSetRule]
+    /// `--level`, else the configuration's, else AA.
+    var level: WCAGLevel
+    /// `--method`, else the configuration's, else WCAG.
+    var method: ContrastMethod
+    /// The configuration's ignore entries.
+    var ignore: [CheckIgnoreRule]
+    /// `--baseline`, else the configuration's `baseline`.
+    var baselinePath: String?
+
+    /// Merges the command line with the configuration: `--config FILE`, else (unless
+    /// `--no-config`) the `legible.json` found by ``CheckConfiguration/lookup(from:exists:)``.
+    ///
+    /// - Throws: ``CommandFailure`` `.input` for an unreadable or invalid configuration,
+    ///   `.usage` when no inputs are given anywhere, or for `--config` with `--no-config`.
+    static func resolve(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> CheckSettings {
+        if arguments.has("config"), arguments.flag("no-config") {
+            throw .usage(UsageError(.conflictingOptions("--config", "--no-config"), command: CheckCommand.spec.name))
+        }
+        var configuration: CheckConfiguration?
+        var configPath: String?
+        if let path = arguments.value("config") {
+            configPath = path
+        } else if !arguments.flag("no-config") {
+            let here = context.currentDirectory ?? FileManager.default.currentDirectoryPath
+            if let levels = CheckConfiguration.lookup(from: here) {
+                configPath = CheckConfiguration.relativePath(levels: levels)
+            }
+        }
+        if let configPath {
+            do {
+                configuration = try CheckConfiguration.load(path: configPath, resolvedPath: context.resolve(configPath))
+            } catch {
+                throw .input(CheckCommand.inputErrorLine(error, context: context))
+            }
+            if !arguments.has("config") {
+                context.standardError.write("note: using the settings in \(configPath)\n")
+            }
+        }
+        let inputs = arguments.positionals.isEmpty ? (configuration?.inputs ?? []) : arguments.positionals
+        guard !inputs.isEmpty else {
+            throw .usage(UsageError(
+                .other("no inputs: give token files or directories, or \"inputs\" in legible.json"),
+                command: CheckCommand.spec.name))
+        }
+        let fromCommandLine = arguments.has("pairs") || arguments.flag("all-pairs")
+        return CheckSettings(
+            configuration: configuration,
+            inputs: inputs.map(context.resolve),
+            pairsPath: (arguments.value("pairs") ?? (fromCommandLine ? nil : configuration?.pairsPath)).map(context.resolve),
+            configuredPairs: fromCommandLine ? nil : configuration?.pairs,
+            configuredSets: configuration?.pairs?.sets ?? [],
+            level: arguments.has("level") ? arguments.level : (configuration?.level ?? .aa),
+            method: arguments.has("method") ? arguments.contrastMethod : (configuration?.method ?? .wcag),
+            ignore: configuration?.ignore ?? [],
+            baselinePath: (arguments.value("baseline") ?? configuration?.baseline).map(context.resolve))
+    }
+
+    /// The pairs file of the run: `--pairs` or the configuration's path, with the configuration's
+    /// sets when the file has none; else the configuration's inline pairs; else nil.
+    ///
+    /// - Throws: ``TokenFileError`` when the pairs file cannot be read.
+    func pairsFile() throws(TokenFileError) -> PairsFile? {
+        if let pairsPath {
+            var file = try PairsFile.load(path: pairsPath)
+            if file.sets.isEmpty { file.sets = configuredSets }
+            return file
+        }
+        guard let configuredPairs, !configuredPairs.rules.isEmpty else { return nil }
+        return configuredPairs
+    }
+}

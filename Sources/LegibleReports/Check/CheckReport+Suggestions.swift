@@ -1,0 +1,108 @@
+import LegibleCore
+import LegibleTokens
+
+extension CheckReport {
+    /// Adds to every failing pair (new, baselined or ignored) the nearest passing foreground:
+    /// with WCAG 2, ``ContrastSuggester/nearestPassingForeground(_:on:requirement:)``; with APCA,
+    /// the same search for the pair's APCA requirement. The background stays as it is. A pair no
+    /// foreground can fix gets none.
+    public mutating func addSuggestions() {
+        for index in results.indices where results[index].verdict == .fail {
+            let result = results[index]
+            let fg = result.pair.foreground.color, bg = result.pair.background.color
+            if let apca = result.apca {
+                results[index].suggestion = ContrastSuggester(goal: .apca(apca.requirement), count: 1)
+                    .suggest(foreground: fg, background: bg).suggestions.first
+            } else {
+                results[index].suggestion = ContrastSuggester.nearestPassingForeground(
+                    fg, on: bg, requirement: result.requirement)
+            }
+        }
+    }
+
+    /// Adds the source edit for every suggestion, from each foreground file's bytes
+    /// (`source(path)`, with the path as the report shows it; nil when it cannot be read).
+    public mutating func addSuggestionEdits(source: (String) -> [UInt8]?) {
+        var cache: [String: [UInt8]?] = [:]
+        for index in results.indices {
+            guard let suggestion = results[index].suggestion else { continue }
+            let token = results[index].pair.foreground
+            let file = token.location.file
+            if cache[file] == nil { cache[file] = .some(source(file)) }
+            guard let bytes = cache[file] ?? nil else { continue }
+            results[index].suggestionEdit = SourceEdit.replacingValue(
+                of: token, in: bytes, with: suggestion.foreground.hexOpaque)
+        }
+    }
+}
+
+/// A replacement of one span of a text file: the region from a start to an end position (both
+/// 1-based, columns counted in Unicode scalars, the end exclusive, as SARIF 2.1.0 §3.30 reads a
+/// region with `columnKind` `unicodeCodePoints`) and the text that replaces it.
+public struct SourceEdit: Hashable, Sendable {
+    /// The file, as the report shows it.
+    public var file: String
+    /// The first line of the region.
+    public var startLine: Int
+    /// The column of the region's first character.
+    public var startColumn: Int
+    /// The last line of the region.
+    public var endLine: Int
+    /// The column just past the region's last character.
+    public var endColumn: Int
+    /// The text written in place of the region.
+    public var replacement: String
+
+    /// Creates an edit.
+    public init(file: String, startLine: Int, startColumn: Int, endLine: Int, endColumn: Int, replacement: String) {
+        self.file = file
+        self.startLine = startLine
+        self.startColumn = startColumn
+        self.endLine = endLine
+        self.endColumn = endColumn
+        self.replacement = replacement
+    }
+
+    /// The edit that replaces `token`'s value, at its location, with `value`; nil when the text
+    /// there is not one literal Legible can replace safely.
+    ///
+    /// At the token's byte offset (after a `>` there, where an XML reader points at the end of
+    /// the start tag) the file must hold either a JSON string (a `"` up to the next
+    /// unescaped `"` on the same line), replaced by `"value"`, or the value exactly as written
+    /// (``ColorToken/rawValue``, as in CSS, XML or GIMP palettes), replaced by `value`. Anything
+    /// else (an asset catalog's separate components, a location that does not match) gives nil.
+    public static func replacingValue(of token: ColorToken, in bytes: [UInt8], with value: String) -> SourceEdit? {
+        let location = token.location
+        var start = location.offset
+        guard location.line > 0, start >= 0, start < bytes.count else { return nil }
+        // An XML reader may point at the `>` that ends the start tag, just before the text.
+        var column = location.column
+        if bytes[start] == UInt8(ascii: ">") {
+            start += 1
+            column += 1
+            guard start < bytes.count else { return nil }
+        }
+        var end: Int
+        let replacement: String
+        if bytes[start] == UInt8(ascii: "\"") {
+            end = start + 1
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\n") {
+                end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+            }
+            guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
+            end += 1
+            replacement = "\"" + value + "\""
+        } else {
+            let raw = Array(token.rawValue.utf8)
+            guard !raw.isEmpty, !raw.contains(UInt8(ascii: "\n")), start + raw.count <= bytes.count,
+                  Array(bytes[start..<(start + raw.count)]) == raw
+            else { return nil }
+            end = start + raw.count
+            replacement = value
+        }
+        // Columns count Unicode scalars: count the UTF-8 lead bytes of the replaced span.
+        let scalars = bytes[start..<end].count(where: { $0 & 0xC0 != 0x80 })
+        return SourceEdit(file: location.file, startLine: location.line, startColumn: column,
+                          endLine: location.line, endColumn: column + scalars, replacement: replacement)
+    }
+}

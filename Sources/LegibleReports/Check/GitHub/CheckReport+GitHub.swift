@@ -1,0 +1,95 @@
+import LegibleCore
+import LegibleTokens
+
+extension CheckReport {
+    /// The report as GitHub Actions workflow commands, one per line, which the runner turns into
+    /// annotations on the pull request:
+    ///
+    /// - `::error file=F,line=L,col=C,title=T::message` for each failing pair, regression and
+    ///   collapse (title `WCAG 1.4.3 contrast`, `Increased-contrast regression`, `WCAG 1.4.1 use
+    ///   of color`);
+    /// - `::notice ...` for each baselined failure;
+    /// - `::warning ...` for each skipped value;
+    /// - then the summary line as plain log text.
+    ///
+    /// Escaping follows the Actions runner's rules: in the message `%`, `\r`, `\n` become
+    /// `%25`, `%0D`, `%0A`; in property values `:` and `,` also become `%3A` and `%2C`.
+    public func renderGitHubCommands() -> String {
+        var out = ""
+        for result in results where result.status != .ignored {
+            let location = result.pair.foreground.location
+            switch result.status {
+            case .fail:
+                out += GitHubCommand.line("error", location: location,
+                                          title: "WCAG \(result.requirement.criterion) contrast", message: result.message)
+            case .baselined:
+                out += GitHubCommand.line("notice", location: location,
+                                          title: "Baselined contrast failure", message: result.message)
+            case .pass, .ignored: break
+            }
+            if let regression = result.regressionDescription {
+                out += GitHubCommand.line(
+                    "error", location: location, title: "Increased-contrast regression",
+                    message: "\(result.pairName) (\(result.pair.appearance)): \(result.figureText), \(regression).")
+            }
+        }
+        if let distinction {
+            for finding in distinction.findings {
+                out += GitHubCommand.line(
+                    "error", location: location(of: finding.collapse.first, in: finding.set),
+                    title: "WCAG 1.4.1 use of color", message: finding.message(check: distinction.check))
+            }
+        }
+        for token in skipped {
+            out += GitHubCommand.line(
+                "warning", location: token.location, title: "Value skipped",
+                message: "\(token.name) [\(token.appearance)] was skipped: \(token.reason) (value \(token.rawValue)).")
+        }
+        return out + summaryLine + "\n"
+    }
+}
+
+/// GitHub Actions workflow commands (`::command key=value,...::message`).
+public enum GitHubCommand {
+    /// One command line: `::kind file=...,line=...,col=...,title=...::message`, ending in a
+    /// newline; `location` nil (or line 0) omits the position it lacks.
+    public static func line(_ kind: String, location: SourceLocation?, title: String, message: String) -> String {
+        var properties: [String] = []
+        if let location {
+            properties.append("file=" + escapeProperty(location.file))
+            if location.line > 0 {
+                properties.append("line=\(location.line)")
+                if location.column > 0 { properties.append("col=\(location.column)") }
+            }
+        }
+        properties.append("title=" + escapeProperty(title))
+        return "::\(kind) " + properties.joined(separator: ",") + "::" + escapeData(message) + "\n"
+    }
+
+    /// A message: `%` → `%25`, CR → `%0D`, LF → `%0A`.
+    public static func escapeData(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// A property value: as ``escapeData(_:)``, and `:` → `%3A`, `,` → `%2C`.
+    public static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(":", with: "%3A").replacingOccurrences(",", with: "%2C")
+    }
+}
+
+extension String {
+    fileprivate func replacingOccurrences(_ target: Character, with replacement: String) -> String {
+        var out = ""
+        for character in self { if character == target { out += replacement } else { out.append(character) } }
+        return out
+    }
+}

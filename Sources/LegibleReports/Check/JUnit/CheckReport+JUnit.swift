@@ -1,0 +1,119 @@
+import LegibleCore
+import LegibleTokens
+
+extension CheckReport {
+    /// The report as JUnit XML, the dialect CI test reporters read (Jenkins/Ant's `testsuites`).
+    ///
+    /// - One `<testsuite>` per appearance (`name` = the appearance), in report order, with one
+    ///   `<testcase>` per pair: `classname` = the appearance, `name` = `fg on bg (role, level)`,
+    ///   `file` and `line` of the foreground. A failing pair or a regression has a `<failure>`
+    ///   (`type` `contrast` or `regression`, `message` = the one-line ``PairResult/message``); a
+    ///   baselined or ignored pair is `<skipped>` with the reason.
+    /// - A `<testsuite name="use of color (WCAG 1.4.1)">` with one failing test case per collapse.
+    /// - A `<testsuite name="skipped values">` with one `<skipped>` test case per value that
+    ///   could not be computed.
+    ///
+    /// Every suite and the root carry `tests`, `failures`, `errors` (always 0) and `skipped`.
+    /// Text is escaped with ``XMLText/escape(_:)``.
+    public func renderJUnit() -> String {
+        var suites: [JUnitSuite] = []
+        var suiteIndex: [String: Int] = [:]
+        for result in results {
+            let appearance = result.pair.appearance
+            let index = suiteIndex[appearance] ?? suites.count
+            if index == suites.count {
+                suiteIndex[appearance] = index
+                suites.append(JUnitSuite(name: appearance))
+            }
+            var testCase = JUnitCase(
+                classname: appearance, name: result.caseName, file: result.pair.foreground.location.file,
+                line: result.pair.foreground.location.line)
+            switch result.status {
+            case .fail: testCase.outcome = .failure(type: "contrast", message: result.message)
+            case .baselined: testCase.outcome = .skipped(message: "baselined: " + result.message)
+            case .ignored: testCase.outcome = .skipped(message: "ignored: " + (result.ignoreReason ?? ""))
+            case .pass: break
+            }
+            if result.regression != nil, result.status != .ignored {
+                testCase.outcome = .failure(type: "regression", message: result.message)
+            }
+            suites[index].cases.append(testCase)
+        }
+        if let distinction {
+            var suite = JUnitSuite(name: "use of color (WCAG 1.4.1)")
+            for finding in distinction.findings {
+                let c = finding.collapse
+                let names = [c.first, c.second].map { $0.name ?? $0.color.hexOpaque }
+                let location = location(of: c.first, in: finding.set)
+                suite.cases.append(JUnitCase(
+                    classname: finding.set.name ?? "colors",
+                    name: "\(names[0]) and \(names[1]) (\(c.condition.rawValue)\(finding.set.appearance.map { ", " + $0 } ?? ""))",
+                    file: location?.file, line: location?.line,
+                    outcome: .failure(type: "collapse", message: finding.message(check: distinction.check))))
+            }
+            suites.append(suite)
+        }
+        if !skipped.isEmpty {
+            var suite = JUnitSuite(name: "skipped values")
+            for token in skipped {
+                suite.cases.append(JUnitCase(
+                    classname: token.appearance, name: token.name, file: token.location.file, line: token.location.line,
+                    outcome: .skipped(message: "\(token.reason) (value \(token.rawValue))")))
+            }
+            suites.append(suite)
+        }
+        let all = suites.flatMap(\.cases)
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"legible check\"" + JUnitSuite.counts(all) + ">\n"
+        for suite in suites { out += suite.render() }
+        return out + "</testsuites>\n"
+    }
+}
+
+/// One `<testsuite>` of the JUnit report.
+struct JUnitSuite {
+    var name: String
+    var cases: [JUnitCase] = []
+
+    static func counts(_ cases: [JUnitCase]) -> String {
+        let failures = cases.count { if case .failure = $0.outcome { true } else { false } }
+        let skipped = cases.count { if case .skipped = $0.outcome { true } else { false } }
+        return " tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\""
+    }
+
+    func render() -> String {
+        var out = "  <testsuite name=\"\(XMLText.escape(name))\"" + Self.counts(cases) + ">\n"
+        for testCase in cases { out += testCase.render() }
+        return out + "  </testsuite>\n"
+    }
+}
+
+/// One `<testcase>`.
+struct JUnitCase {
+    enum Outcome {
+        case pass
+        case failure(type: String, message: String)
+        case skipped(message: String)
+    }
+
+    var classname: String
+    var name: String
+    var file: String?
+    var line: Int?
+    var outcome: Outcome = .pass
+
+    func render() -> String {
+        var open = "    <testcase classname=\"\(XMLText.escape(classname))\" name=\"\(XMLText.escape(name))\""
+        if let file { open += " file=\"\(XMLText.escape(file))\"" }
+        if let line, line > 0 { open += " line=\"\(line)\"" }
+        switch outcome {
+        case .pass:
+            return open + "/>\n"
+        case .failure(let type, let message):
+            return open + ">\n      <failure type=\"\(XMLText.escape(type))\" message=\"\(XMLText.escape(message))\">"
+                + XMLText.escape(message) + "</failure>\n    </testcase>\n"
+        case .skipped(let message):
+            return open + ">\n      <skipped message=\"\(XMLText.escape(message))\"/>\n    </testcase>\n"
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import LegibleCore
+import LegibleTokens
+
+extension CheckReport {
+    /// The report as GitHub-flavored Markdown for a pull-request comment:
+    ///
+    /// - a heading and a bold summary line (``summaryLine``, plus collapses and skipped values);
+    /// - a table with the columns Status, Pair, Appearance, Ratio (or Lc), Requirement, Location:
+    ///   failures and regressions first, then baselined and ignored pairs, each group in report
+    ///   order; notes (regression, ignore reason, suggestion) follow the status; then the passing
+    ///   pairs in the same table form inside a collapsed `<details>` block;
+    /// - a table of collapsing colors (WCAG 1.4.1), when any;
+    /// - a list of the skipped values, when any.
+    ///
+    /// Cell text is escaped with ``MarkdownText/escape(_:)``.
+    public func renderMarkdown() -> String {
+        var out = "### Legible contrast check\n\n"
+        var summary = summaryLine
+        if collapseCount > 0 { summary += " \(collapseCount) color \(collapseCount == 1 ? "collapse" : "collapses") (WCAG 1.4.1)." }
+        if !skipped.isEmpty { summary += " \(skipped.count) \(skipped.count == 1 ? "value" : "values") skipped." }
+        out += (hasFailures ? "❌ " : "✅ ") + "**" + MarkdownText.escape(summary) + "**\n\n"
+        let ordered = results.enumerated()
+            .sorted { (Self.rank($0.element), $0.offset) < (Self.rank($1.element), $1.offset) }.map(\.element)
+        let flagged = ordered.filter { Self.rank($0) < 3 }
+        let passing = ordered.filter { Self.rank($0) == 3 }
+        if !flagged.isEmpty { out += markdownTable(flagged) + "\n" }
+        if !passing.isEmpty {
+            let noun = passing.count == 1 ? "pair passes" : "pairs pass"
+            out += "<details><summary>\(passing.count) \(noun)</summary>\n\n" + markdownTable(passing) + "\n</details>\n\n"
+        }
+        if let distinction, !distinction.findings.isEmpty {
+            out += "Colors that carry meaning and collapse (WCAG 1.4.1):\n\n"
+            for finding in distinction.findings {
+                out += "- " + MarkdownText.escape(finding.message(check: distinction.check)) + "\n"
+            }
+            out += "\n"
+        }
+        if !skipped.isEmpty {
+            out += "Skipped values (could not be computed):\n\n"
+            for token in skipped {
+                out += "- " + MarkdownText.escape("\(token.location): \(token.name) [\(token.appearance)]: \(token.reason)") + "\n"
+            }
+            out += "\n"
+        }
+        return out
+    }
+
+    /// The table of `rows`: header, alignment row, one row per pair.
+    func markdownTable(_ rows: [PairResult]) -> String {
+        var out = "| Status | Pair | Appearance | \(method == .apca ? "Lc" : "Ratio") | Requirement | Location |\n"
+        out += "|---|---|---|---:|---|---|\n"
+        for result in rows {
+            var status = result.status.rawValue
+            if result.regression != nil { status += ", regression" }
+            var notes: [String] = []
+            if let regression = result.regressionDescription { notes.append(regression) }
+            if let reason = result.ignoreReason { notes.append("ignored: " + reason) }
+            if let suggestion = result.suggestion { notes.append(SuggestionReport.text(suggestion)) }
+            let statusCell = (result.failsRun ? "**\(status)**" : status)
+                + notes.map { "<br>" + MarkdownText.escape($0) }.joined()
+            let location = result.pair.foreground.location
+            let cells = [
+                statusCell,
+                MarkdownText.escape(result.pairName),
+                MarkdownText.escape(result.pair.appearance),
+                MarkdownText.escape(result.figureText),
+                MarkdownText.escape(result.requirementDescription),
+                MarkdownText.escape(location.line > 0 ? "\(location.file):\(location.line)" : location.file),
+            ]
+            out += "| " + cells.joined(separator: " | ") + " |\n"
+        }
+        return out
+    }
+
+    /// Sort order of the Markdown table: run failures (0), baselined (1), ignored (2), pass (3).
+    static func rank(_ result: PairResult) -> Int {
+        if result.failsRun { return 0 }
+        switch result.status {
+        case .fail: return 0
+        case .baselined: return 1
+        case .ignored: return 2
+        case .pass: return 3
+        }
+    }
+}
+
+/// Escaping for GitHub-flavored Markdown table cells and list items.
+public enum MarkdownText {
+    /// `text` shown literally: the ASCII punctuation Markdown gives meaning to (`\`, `` ` ``, `*`,
+    /// `_`, `[`, `]`, `<`, `>`, `|`, `#`, `~`, `!`) is backslash-escaped (CommonMark §2.4 lets any
+    /// ASCII punctuation be escaped), and line breaks become spaces so a row stays one row.
+    public static func escape(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "#", "~", "!": out += "\\" + String(character)
+            case "\n", "\r", "\r\n": out += " "
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}

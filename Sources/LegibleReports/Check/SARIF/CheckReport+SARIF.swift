@@ -1,0 +1,229 @@
+import LegibleCore
+import LegibleTokens
+
+/// The analysis tool named in a SARIF log's `tool.driver` (SARIF 2.1.0 §3.19).
+public struct SARIFToolInfo: Hashable, Sendable {
+    /// The tool's name, `legible`.
+    public var name: String
+    /// Its version, such as `0.1.0`.
+    public var version: String
+    /// Where to read about it (an absolute URI).
+    public var informationURI: String
+
+    /// Creates the tool description.
+    public init(name: String, version: String, informationURI: String) {
+        self.name = name
+        self.version = version
+        self.informationURI = informationURI
+    }
+}
+
+extension CheckReport {
+    /// The `$schema` URI of SARIF 2.1.0 (OASIS Standard, errata 01).
+    public static let sarifSchemaURI =
+        "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+
+    /// The report as a SARIF 2.1.0 log (OASIS, 2020) with one run.
+    ///
+    /// - `tool.driver`: `name`, `version`, `informationUri` and the ``SARIFRule/all`` rules, one
+    ///   per WCAG success criterion (1.4.3, 1.4.6, 1.4.11, 1.4.1) with `helpUri`, and the
+    ///   increased-contrast regression rule.
+    /// - `results`: one per failing pair (level `error`; with a baseline, `baselineState` `new`),
+    ///   per baselined failure (level `note`, `baselineState` `unchanged`), per ignored failure
+    ///   (level `none`, an `external` suppression carrying the reason), per regression (rule
+    ///   `increased-contrast-regression`, level `error`) and per collapse (rule `wcag-1.4.1`).
+    ///   Passing pairs are not listed. Each result points at the foreground token (`uri`,
+    ///   `startLine`, `startColumn`; columns in Unicode code points), with the background as a
+    ///   related location; with `--suggest`, `fixes[]` replaces the foreground's value when it is a
+    ///   single literal (``SourceEdit``), and `properties.suggestion` always carries it.
+    /// - `invocations[0].toolExecutionNotifications`: one `warning` per skipped value.
+    public func sarifValue(tool: SARIFToolInfo) -> JSONValue {
+        var results: [JSONValue] = []
+        for result in self.results where result.verdict == .fail || result.regression != nil {
+            if result.verdict == .fail { results.append(sarifResult(result, regressionRule: false)) }
+            if result.regression != nil { results.append(sarifResult(result, regressionRule: true)) }
+        }
+        if let distinction {
+            results += distinction.findings.map { sarifResult($0, check: distinction.check) }
+        }
+        let notifications: [JSONValue] = skipped.map { token in
+            .object([
+                ("level", .string("warning")),
+                ("message", .object([("text", .string(
+                    "\(token.name) [\(token.appearance)] was skipped: \(token.reason) (value \(token.rawValue)).")),
+                ])),
+                ("locations", .array([Self.sarifLocation(token.location)])),
+            ])
+        }
+        let driver: JSONValue = .object([
+            ("name", .string(tool.name)),
+            ("version", .string(tool.version)),
+            ("informationUri", .string(tool.informationURI)),
+            ("rules", .array(SARIFRule.all.map(\.jsonValue))),
+        ])
+        let run: JSONValue = .object([
+            ("tool", .object([("driver", driver)])),
+            ("invocations", .array([.object([
+                ("executionSuccessful", .bool(true)),
+                ("toolExecutionNotifications", .array(notifications)),
+            ])])),
+            ("columnKind", .string("unicodeCodePoints")),
+            ("results", .array(results)),
+            ("properties", .object([
+                ("method", .string(method.rawValue)),
+                ("summary", summaryJSON),
+            ])),
+        ])
+        return .object([
+            ("$schema", .string(Self.sarifSchemaURI)),
+            ("version", .string("2.1.0")),
+            ("runs", .array([run])),
+        ])
+    }
+
+    /// ``sarifValue(tool:)`` rendered by ``JSONWriter``, pretty-printed.
+    public func renderSARIF(tool: SARIFToolInfo) -> String { JSONWriter().render(sarifValue(tool: tool)) }
+
+    private func sarifResult(_ result: PairResult, regressionRule: Bool) -> JSONValue {
+        let ruleIndex = regressionRule
+            ? SARIFRule.regressionIndex
+            : (SARIFRule.index(criterion: result.requirement.criterion) ?? 0)
+        let level: String
+        switch result.status {
+        case .ignored: level = "none"
+        case .baselined where !regressionRule: level = "note"
+        default: level = "error"
+        }
+        var message = result.message
+        if regressionRule, let regression = result.regressionDescription {
+            message = "\(result.pairName) (\(result.pair.appearance)): \(result.figureText), \(regression)."
+        }
+        var members: [(key: String, value: JSONValue)] = [
+            ("ruleId", .string(SARIFRule.all[ruleIndex].id)),
+            ("ruleIndex", .integer(ruleIndex)),
+            ("level", .string(level)),
+            ("message", .object([("text", .string(message))])),
+            ("locations", .array([Self.sarifLocation(result.pair.foreground.location)])),
+            ("relatedLocations", .array([Self.sarifLocation(
+                result.pair.background.location, id: 1,
+                message: "background \(result.pair.background.name) (\(result.pair.background.color.hex))")])),
+            ("partialFingerprints", .object([("legiblePair/v1", .string(
+                [result.pair.foreground.name, result.pair.background.name, result.pair.appearance,
+                 result.requirement.level.rawValue, result.requirement.role.rawValue,
+                 regressionRule ? "regression" : "contrast"].joined(separator: "|")))])),
+        ]
+        if usesBaseline, !regressionRule, result.status != .ignored {
+            members.append(("baselineState", .string(result.status == .baselined ? "unchanged" : "new")))
+        }
+        if let reason = result.ignoreReason {
+            members.append(("suppressions", .array([.object([
+                ("kind", .string("external")), ("justification", .string(reason)),
+            ])])))
+        }
+        if !regressionRule, let edit = result.suggestionEdit, let suggestion = result.suggestion {
+            members.append(("fixes", .array([Self.sarifFix(edit, description:
+                "Change \(result.pair.foreground.name) to "
+                    + SuggestionReport.text(suggestion).dropFirst("try ".count) + ".")])))
+        }
+        var properties: [(key: String, value: JSONValue)] = [
+            ("appearance", .string(result.pair.appearance)),
+            ("status", .string(result.status.rawValue)),
+            ("ratio", .number(result.measurement.worst.value)),
+        ]
+        if let apca = result.apca { properties.append(("lc", .number(apca.measurement.worst.value))) }
+        if !regressionRule, let suggestion = result.suggestion {
+            properties.append(("suggestion", SuggestionReport.jsonValue(suggestion)))
+        }
+        members.append(("properties", .object(properties)))
+        return .object(members)
+    }
+
+    private func sarifResult(_ finding: DistinguishReport.Finding, check: ColorDistinctionCheck) -> JSONValue {
+        let index = SARIFRule.useOfColorIndex
+        var members: [(key: String, value: JSONValue)] = [
+            ("ruleId", .string(SARIFRule.all[index].id)),
+            ("ruleIndex", .integer(index)),
+            ("level", .string("error")),
+            ("message", .object([("text", .string(finding.message(check: check)))])),
+        ]
+        if let first = location(of: finding.collapse.first, in: finding.set) {
+            members.append(("locations", .array([Self.sarifLocation(first)])))
+        }
+        if let second = location(of: finding.collapse.second, in: finding.set) {
+            members.append(("relatedLocations", .array([Self.sarifLocation(
+                second, id: 1, message: finding.collapse.second.name ?? finding.collapse.second.color.hexOpaque)])))
+        }
+        members.append(("properties", .object([
+            ("deficiency", .string(finding.collapse.condition.rawValue)),
+            ("distance", .number(finding.collapse.distance)),
+        ])))
+        return .object(members)
+    }
+
+    /// A SARIF `location` (§3.28) with a `physicalLocation`: the file as a relative URI reference
+    /// and, when the line is known, `startLine` and `startColumn`.
+    static func sarifLocation(_ location: SourceLocation, id: Int? = nil, message: String? = nil) -> JSONValue {
+        var physical: [(key: String, value: JSONValue)] = [
+            ("artifactLocation", .object([("uri", .string(SARIFURI.reference(forPath: location.file)))])),
+        ]
+        if location.line > 0 {
+            physical.append(("region", .object([
+                ("startLine", .integer(location.line)), ("startColumn", .integer(max(1, location.column))),
+            ])))
+        }
+        var members: [(key: String, value: JSONValue)] = []
+        if let id { members.append(("id", .integer(id))) }
+        members.append(("physicalLocation", .object(physical)))
+        if let message { members.append(("message", .object([("text", .string(message))]))) }
+        return .object(members)
+    }
+
+    /// A SARIF `fix` (§3.55): one artifact change with one replacement.
+    static func sarifFix(_ edit: SourceEdit, description: String) -> JSONValue {
+        .object([
+            ("description", .object([("text", .string(description))])),
+            ("artifactChanges", .array([.object([
+                ("artifactLocation", .object([("uri", .string(SARIFURI.reference(forPath: edit.file)))])),
+                ("replacements", .array([.object([
+                    ("deletedRegion", .object([
+                        ("startLine", .integer(edit.startLine)), ("startColumn", .integer(edit.startColumn)),
+                        ("endLine", .integer(edit.endLine)), ("endColumn", .integer(edit.endColumn)),
+                    ])),
+                    ("insertedContent", .object([("text", .string(edit.replacement))])),
+                ])])),
+            ])])),
+        ])
+    }
+
+    /// The `summary` object of the JSON report, shared by SARIF's run properties.
+    var summaryJSON: JSONValue {
+        if case .object(let members) = jsonValue, let summary = members.first(where: { $0.key == "summary" }) {
+            return summary.value
+        }
+        return .null
+    }
+}
+
+/// Paths as SARIF `uri` values (RFC 3986 URI references).
+public enum SARIFURI {
+    /// `path` percent-encoded as a URI reference: unreserved characters and `/` stay, every other
+    /// UTF-8 byte becomes `%XX`. A relative path stays relative (SARIF consumers such as GitHub
+    /// resolve it against the repository root); a Windows separator `\` becomes `/`.
+    public static func reference(forPath path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                 UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            case UInt8(ascii: "\\"):
+                out += "/"
+            default:
+                let hex = Array("0123456789ABCDEF")
+                out += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 15)])
+            }
+        }
+        return out
+    }
+}

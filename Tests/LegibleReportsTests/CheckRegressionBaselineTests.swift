@@ -1,0 +1,155 @@
+import Foundation
+import LegibleCore
+import LegibleTokens
+import Testing
+@testable import LegibleReports
+
+@Suite("Check report: regressions, baselines, ignore")
+struct CheckRegressionBaselineTests {
+    @Test func standardAppearanceOfIncreasedContrastVariants() {
+        #expect(ContrastRegression.standardAppearance(of: "dark-high-contrast") == "dark")
+        #expect(ContrastRegression.standardAppearance(of: "light-high-contrast") == "light")
+        #expect(ContrastRegression.standardAppearance(of: "brand-hc") == "brand")
+        #expect(ContrastRegression.standardAppearance(of: "high-contrast") == "light")
+        #expect(ContrastRegression.standardAppearance(of: "dark") == nil)
+        #expect(ContrastRegression.standardAppearance(of: "-high-contrast") == nil)
+    }
+
+    @Test func lowerContrastInHighContrastIsARegressionEvenWhenItPasses() throws {
+        let report = CheckSamples.report()
+        let hc = report.results[4]
+        #expect(hc.verdict == .pass)
+        let regression = try #require(hc.regression)
+        #expect(regression.standardAppearance == "dark")
+        #expect(regression.standardScore == report.results[3].measurement.worst.value)
+        #expect(hc.failsRun)
+        #expect(report.regressionCount == 1)
+        #expect(report.results[0..<4].allSatisfy { $0.regression == nil })
+        let json = try Self.object(report.renderJSON())
+        let pairs = try #require(json["pairs"] as? [[String: Any]])
+        #expect(pairs[4]["regression"] as? Bool == true)
+        let standard = try #require(pairs[4]["standard"] as? [String: Any])
+        #expect(standard["appearance"] as? String == "dark")
+        #expect(abs((standard["ratio"] as? Double ?? 0) - 6.1527) < 1e-3)
+        #expect(pairs[3]["regression"] == nil)
+        #expect((json["summary"] as? [String: Any])?["regressions"] as? Int == 1)
+    }
+
+    @Test func equalOrHigherContrastOrADifferentRoleIsNoRegression() {
+        let bg = CheckSamples.token("bg", "#0d1117", line: 1, appearance: "dark")
+        let bgHC = CheckSamples.token("bg", "#0d1117", line: 1, appearance: "dark-high-contrast")
+        let fg = CheckSamples.token("fg", "#8b949e", line: 2, appearance: "dark")
+        let same = CheckSamples.token("fg", "#8b949e", line: 2, appearance: "dark-high-contrast")
+        let brighter = CheckSamples.token("fg", "#c9d1d9", line: 2, appearance: "dark-high-contrast")
+        let darker = CheckSamples.token("fg", "#6e7681", line: 2, appearance: "dark-high-contrast")
+        #expect(CheckReport(pairs: [CheckSamples.pair(fg, bg), CheckSamples.pair(same, bgHC)]).regressionCount == 0)
+        #expect(CheckReport(pairs: [CheckSamples.pair(fg, bg), CheckSamples.pair(brighter, bgHC)]).regressionCount == 0)
+        #expect(CheckReport(pairs: [CheckSamples.pair(fg, bg), CheckSamples.pair(darker, bgHC)]).regressionCount == 1)
+        // The same tokens checked for another role or level are another check.
+        #expect(CheckReport(pairs: [CheckSamples.pair(fg, bg), CheckSamples.pair(darker, bgHC, role: .nonText)])
+            .regressionCount == 0)
+        #expect(CheckReport(pairs: [CheckSamples.pair(fg, bg, level: .aaa), CheckSamples.pair(darker, bgHC)])
+            .regressionCount == 0)
+        // With APCA, |Lc| decides.
+        let apca = CheckReport(pairs: [CheckSamples.pair(fg, bg), CheckSamples.pair(darker, bgHC)], method: .apca)
+        #expect(apca.regressionCount == 1)
+        #expect(apca.results[1].regression?.standardScore == apca.results[0].apca?.measurement.worst.magnitude)
+    }
+
+    @Test func baselineRoundTripIsSortedAndStable() throws {
+        let report = CheckSamples.report()
+        let baseline = CheckBaseline(recording: report)
+        #expect(baseline.failures == [report.results[1].key, report.results[2].key])
+        let text = baseline.render()
+        let parsed = try CheckBaseline(parsing: Array(text.utf8), path: "baseline.json")
+        #expect(parsed == baseline)
+        #expect(parsed.render() == text)
+        // Sorted by foreground name: "fg.<odd>..." sorts before "fg.muted".
+        let json = try Self.object(text)
+        let failures = try #require(json["failures"] as? [[String: String]])
+        #expect(failures.map { $0["foreground"] } == ["fg.<odd>|\"a,b:c\"&*_", "fg.muted"])
+        #expect(failures[1] == ["foreground": "fg.muted", "background": "bg.default", "appearance": "light",
+                                "level": "AA", "role": "text"])
+        #expect(json["version"] as? Int == 1)
+    }
+
+    @Test func baselinedFailuresDoNotFailTheRunButRegressionsDo() throws {
+        var report = CheckSamples.report()
+        report.distinction = nil
+        report.apply(baseline: CheckBaseline(recording: report))
+        #expect(report.results.map(\.status) == [.pass, .baselined, .baselined, .pass, .pass])
+        #expect(report.failedCount == 0)
+        #expect(report.baselinedCount == 2)
+        #expect(report.hasFailures)  // the dark-high-contrast regression
+        report.results.removeLast()
+        #expect(!report.hasFailures)
+        let summary = try #require(try Self.object(report.renderJSON())["summary"] as? [String: Int])
+        #expect(summary == ["checked": 4, "failed": 0, "baselined": 2, "regressions": 0, "ignored": 0, "skipped": 1])
+    }
+
+    @Test func aBaselineEntryMatchesOnlyItsExactKey() {
+        var report = CheckSamples.report()
+        var key = report.results[1].key
+        key.level = .aaa
+        report.apply(baseline: CheckBaseline(failures: [key]))
+        #expect(report.results[1].status == .fail)
+        key = report.results[1].key
+        key.appearance = "dark"
+        report.apply(baseline: CheckBaseline(failures: [key]))
+        #expect(report.results[1].status == .fail)
+    }
+
+    @Test func baselineErrorsHaveLineAndColumn() {
+        let cases: [(String, String)] = [
+            ("[]", "expected a baseline object"),
+            ("{\"version\": 1}", "no \"failures\""),
+            ("{\"version\": 2, \"failures\": []}", "unsupported baseline version"),
+            ("{\"failures\": [\n  {\"foreground\": \"a\", \"background\": \"b\", \"appearance\": \"light\", \"level\": \"A\", \"role\": \"text\"}]}",
+             "unknown level"),
+            ("{\"failures\": [{\"foreground\": \"a\"}]}", "needs a non-empty string"),
+        ]
+        for (text, expected) in cases {
+            #expect(throws: TokenFileError.self) { try CheckBaseline(parsing: Array(text.utf8), path: "b.json") }
+            do {
+                _ = try CheckBaseline(parsing: Array(text.utf8), path: "b.json")
+            } catch {
+                #expect(error.message.contains(expected), "\(error.message)")
+                #expect(error.location.line >= 1)
+            }
+        }
+        do {
+            _ = try CheckBaseline(parsing: Array(
+                "{\"failures\": [\n  {\"foreground\": \"a\", \"background\": \"b\", \"appearance\": \"light\", \"level\": \"A\", \"role\": \"text\"}]}".utf8),
+                path: "b.json")
+        } catch {
+            #expect(error.location.line == 2)
+            #expect(error.location.column == 74)
+        }
+    }
+
+    @Test func ignoredPairsAreReportedWithTheirReasonAndNeverFail() throws {
+        var report = CheckSamples.report()
+        report.distinction = nil
+        report.apply(ignoring: [
+            CheckIgnoreRule(foreground: "fg.*", background: "bg.default", appearance: "light", reason: "legacy"),
+            CheckIgnoreRule(foreground: "fg.muted", background: "bg.*", reason: "second rule"),
+        ])
+        #expect(report.results.map(\.status) == [.ignored, .ignored, .ignored, .ignored, .ignored])
+        #expect(report.results[0].ignoreReason == "legacy")
+        #expect(report.results[3].ignoreReason == "second rule")
+        #expect(report.ignoredCount == 5)
+        #expect(report.checkedCount == 0)
+        #expect(report.regressionCount == 0)
+        #expect(!report.hasFailures)
+        let pairs = try #require(try Self.object(report.renderJSON())["pairs"] as? [[String: Any]])
+        #expect(pairs[1]["status"] as? String == "ignored")
+        #expect(pairs[1]["ignore_reason"] as? String == "legacy")
+        let rule = CheckIgnoreRule(foreground: "fg.muted", background: "bg.default", appearance: "dark", reason: "x")
+        #expect(!rule.matches(CheckSamples.pairs[1]))
+        #expect(rule.matches(CheckSamples.pairs[3]))
+    }
+
+    static func object(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+}
