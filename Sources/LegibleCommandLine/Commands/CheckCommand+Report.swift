@@ -15,13 +15,9 @@ extension CheckCommand {
         .flag("suggest", help: "Add the nearest passing foreground (smallest ΔE2000) to every failing pair."),
     ]
 
-    /// The project's home page, SARIF's `tool.driver.informationUri` (an absolute URI is
-    /// required). The project has no published address yet: this is the repository's intended
-    /// one, to be replaced if it is published elsewhere.
-    static let informationURI = "https://github.com/legible/legible"
-
-    /// The SARIF `tool.driver` of this build.
-    static let sarifTool = SARIFToolInfo(name: "legible", version: LegibleCLI.version, informationURI: informationURI)
+    /// The SARIF `tool.driver` of this build. The project has no published address yet, so the
+    /// optional `informationUri` is left out rather than invented.
+    static let sarifTool = SARIFToolInfo(name: "legible", version: LegibleCLI.version)
 
     /// Applies the configuration's ignore list, `--suggest`, and the baseline (after rewriting
     /// it with `--update-baseline`).

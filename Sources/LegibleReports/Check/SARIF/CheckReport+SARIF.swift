@@ -7,11 +7,12 @@ public struct SARIFToolInfo: Hashable, Sendable {
     public var name: String
     /// Its version, such as `0.1.0`.
     public var version: String
-    /// Where to read about it (an absolute URI).
-    public var informationURI: String
+    /// Where to read about it (an absolute URI), or nil to leave SARIF's optional
+    /// `informationUri` out.
+    public var informationURI: String?
 
     /// Creates the tool description.
-    public init(name: String, version: String, informationURI: String) {
+    public init(name: String, version: String, informationURI: String? = nil) {
         self.name = name
         self.version = version
         self.informationURI = informationURI
@@ -55,12 +56,13 @@ extension CheckReport {
                 ("locations", .array([Self.sarifLocation(token.location)])),
             ])
         }
-        let driver: JSONValue = .object([
+        var driverMembers: [(key: String, value: JSONValue)] = [
             ("name", .string(tool.name)),
             ("version", .string(tool.version)),
-            ("informationUri", .string(tool.informationURI)),
-            ("rules", .array(SARIFRule.all.map(\.jsonValue))),
-        ])
+        ]
+        if let uri = tool.informationURI { driverMembers.append(("informationUri", .string(uri))) }
+        driverMembers.append(("rules", .array(SARIFRule.all.map(\.jsonValue))))
+        let driver: JSONValue = .object(driverMembers)
         let run: JSONValue = .object([
             ("tool", .object([("driver", driver)])),
             ("invocations", .array([.object([
