@@ -51,9 +51,9 @@ public struct ScreenshotScanner: Sendable {
             return ScanResult(width: max(0, width), height: max(0, height), scale: scale, regions: [])
         }
         let image = ImageView(width: width, height: height, rgba: rgba)
-        let statistics = LocalStatistics(rgba: rgba, width: width, height: height)
+        let statistics = LocalStatistics(rgba: rgba, width: width, height: height, threads: options.threadCount)
         let tolerances = ScanTolerances.estimate(rgba: rgba, width: width, height: height, range: statistics.range)
-        let model = BackgroundModel(image: image, statistics: statistics, tolerances: tolerances, scale: scale)
+        let model = BackgroundModel(image: image, statistics: statistics, tolerances: tolerances, scale: scale, threads: options.threadCount)
         guard model.nearest.first.map({ $0 >= 0 }) ?? false else {
             return ScanResult(width: width, height: height, scale: scale, regions: [])
         }

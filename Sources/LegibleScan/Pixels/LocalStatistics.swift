@@ -9,7 +9,7 @@ struct LocalStatistics {
     var range: [UInt8]
     var laplacian9: [UInt8]
 
-    init(rgba: UnsafeBufferPointer<UInt8>, width: Int, height: Int) {
+    init(rgba: UnsafeBufferPointer<UInt8>, width: Int, height: Int, threads: Int) {
         let count = width * height
         guard let source = rgba.baseAddress, count > 0 else {
             range = []
@@ -23,7 +23,7 @@ struct LocalStatistics {
             laplacian.withUnsafeMutableBufferPointer { lapBuffer in
                 let rangeOut = SharedPointer(base: rangeBuffer.baseAddress!)
                 let lapOut = SharedPointer(base: lapBuffer.baseAddress!)
-                forEachBand(rows: height) { rows in
+                forEachBand(rows: height, threads: threads) { rows in
                     LocalStatistics.band(
                         rows, source: input.base, width: width, height: height, range: rangeOut.base,
                         laplacian: lapOut.base)

@@ -2,7 +2,7 @@
 enum Morphology {
     /// The opening of `mask` by a `size`×`size` square: the union of every such square that
     /// fits inside the mask (and inside the image). O(width·height), independent of `size`.
-    static func opening(_ mask: [UInt8], width: Int, height: Int, size: Int) -> [UInt8] {
+    static func opening(_ mask: [UInt8], width: Int, height: Int, size: Int, threads: Int) -> [UInt8] {
         let k = max(1, size)
         let count = width * height
         var out = [UInt8](repeating: 0, count: count)
@@ -12,7 +12,7 @@ enum Morphology {
                 let input = SharedReadPointer(base: source.baseAddress!)
                 let output = SharedPointer(base: target.baseAddress!)
                 // 1. Anchors of horizontal runs of length k: the run starting at x reaches x+k-1.
-                forEachBand(rows: height) { rows in
+                forEachBand(rows: height, threads: threads) { rows in
                     for y in rows {
                         var run = 0
                         let src = input.base + y * width, dst = output.base + y * width
@@ -37,7 +37,7 @@ enum Morphology {
                     }
                 }
                 // 3. Dilate the anchors by the square: rows, then columns.
-                forEachBand(rows: height) { rows in
+                forEachBand(rows: height, threads: threads) { rows in
                     for y in rows {
                         let row = output.base + y * width
                         var last = -k

@@ -6,7 +6,7 @@
 enum NearestBackground {
     /// For each pixel the index (y·width + x) of the nearest pixel with `background[i] != 0`,
     /// or -1 when there is no background pixel at all.
-    static func indices(background: [UInt8], width: Int, height: Int) -> [Int32] {
+    static func indices(background: [UInt8], width: Int, height: Int, threads: Int) -> [Int32] {
         let count = width * height
         var nearestRow = [Int32](unsafeUninitializedCapacity: count) { _, n in n = count }
         background.withUnsafeBufferPointer { backgroundBuffer in
@@ -43,7 +43,7 @@ enum NearestBackground {
             result.withUnsafeMutableBufferPointer { resultBuffer in
                 let rows = SharedReadPointer(base: rowsBuffer.baseAddress!)
                 let out = SharedPointer(base: resultBuffer.baseAddress!)
-                forEachBand(rows: height) { band in
+                forEachBand(rows: height, threads: threads) { band in
                     var hull = [Int](repeating: 0, count: width)
                     var bounds = [Double](repeating: 0, count: width + 1)
                     var cost = [Double](repeating: 0, count: width)

@@ -11,10 +11,16 @@ struct SharedReadPointer<Element>: @unchecked Sendable {
     let base: UnsafePointer<Element>
 }
 
-/// Runs `body(band)` over `bands` row bands in parallel; `bands` is at least 1.
-func forEachBand(rows: Int, body: @Sendable (Range<Int>) -> Void) {
+/// Runs `body(band)` over row bands: in parallel with `DispatchQueue.concurrentPerform` when
+/// `threads` is not 1, else one band after the other on the calling thread. The bands depend
+/// only on `rows`, so results cannot depend on the thread count.
+func forEachBand(rows: Int, threads: Int, body: @Sendable (Range<Int>) -> Void) {
     let bands = max(1, min(rows / 64, 32))
     let per = (rows + bands - 1) / bands
+    if threads == 1 {
+        for band in 0..<bands where band * per < rows { body((band * per)..<min(rows, band * per + per)) }
+        return
+    }
     DispatchQueue.concurrentPerform(iterations: bands) { band in
         let start = band * per
         let end = min(rows, start + per)

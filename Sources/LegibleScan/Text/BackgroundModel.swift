@@ -14,7 +14,7 @@ struct BackgroundModel {
     var nearest: [Int32]
 
     init(
-        image: ImageView, statistics: LocalStatistics, tolerances: ScanTolerances, scale: Double
+        image: ImageView, statistics: LocalStatistics, tolerances: ScanTolerances, scale: Double, threads: Int
     ) {
         let width = image.width, height = image.height
         let count = width * height
@@ -33,11 +33,11 @@ struct BackgroundModel {
             n = count
         }
         let seedSize = Int((4 * scale).rounded()) + 1
-        var background = Morphology.opening(flat, width: width, height: height, size: seedSize)
+        var background = Morphology.opening(flat, width: width, height: height, size: seedSize, threads: threads)
         Morphology.propagate(&background, within: flat, width: width, height: height)
 
         let bigSize = Int((7 * scale).rounded()) + 1
-        let big = Morphology.opening(flat, width: width, height: height, size: bigSize)
+        let big = Morphology.opening(flat, width: width, height: height, size: bigSize, threads: threads)
         let regions = ConnectedComponents.label(background, width: width, height: height, eightConnected: false)
         var hasBig = [Bool](repeating: false, count: regions.count + 1)
         big.withUnsafeBufferPointer { b in
@@ -45,7 +45,7 @@ struct BackgroundModel {
                 for index in 0..<count where b[index] != 0 { hasBig[Int(labels[index])] = true }
             }
         }
-        let nearest = NearestBackground.indices(background: background, width: width, height: height)
+        let nearest = NearestBackground.indices(background: background, width: width, height: height, threads: threads)
         let ink = BackgroundModel.inkMask(image: image, background: background, nearest: nearest, tolerance: tolerances.ink)
         let components = ConnectedComponents.label(ink, width: width, height: height, eightConnected: true)
         let pixels = ComponentPixels(labels: components.labels, count: components.count)
@@ -105,7 +105,7 @@ struct BackgroundModel {
                 &updated, background: background, width: width, height: height,
                 isStale: { near in dropRegion[Int(regions.labels[near])] })
             self.nearest = repaired
-                ? updated : NearestBackground.indices(background: background, width: width, height: height)
+                ? updated : NearestBackground.indices(background: background, width: width, height: height, threads: threads)
         } else {
             self.nearest = nearest
         }
