@@ -51,9 +51,16 @@ public struct ScreenshotScanner: Sendable {
             return ScanResult(width: max(0, width), height: max(0, height), scale: scale, regions: [])
         }
         let image = ImageView(width: width, height: height, rgba: rgba)
-        let statistics = LocalStatistics(rgba: rgba, width: width, height: height, threads: options.threadCount)
-        let tolerances = ScanTolerances.estimate(rgba: rgba, width: width, height: height, range: statistics.range)
-        let model = BackgroundModel(image: image, statistics: statistics, tolerances: tolerances, scale: scale, threads: options.threadCount)
+        tempTimingStart = ContinuousClock.now
+        var statistics = LocalStatistics(rgba: rgba, width: width, height: height, threads: options.threadCount)
+        tempMark("stats")
+        let tolerances = ScanTolerances.estimate(rgba: rgba, width: width, height: height, rangeHistogram: statistics.rangeHistogram)
+        tempMark("tolerances")
+        let flat = BackgroundModel.classifyFlat(
+            &statistics, width: width, height: height, tolerances: tolerances, threads: options.threadCount)
+        tempMark("flat")
+        let model = BackgroundModel(image: image, flat: flat, tolerances: tolerances, scale: scale, threads: options.threadCount)
+        tempMark("model end")
         guard model.nearest.first.map({ $0 >= 0 }) ?? false else {
             return ScanResult(width: width, height: height, scale: scale, regions: [])
         }
@@ -61,9 +68,11 @@ public struct ScreenshotScanner: Sendable {
             image: image, background: model.isBackground, nearest: model.nearest, tolerance: tolerances.ink)
         let components = ConnectedComponents.label(ink, width: width, height: height, eightConnected: true)
         let pixels = ComponentPixels(labels: components.labels, count: components.count)
+        tempMark("ink2+cc2+pixels2")
         let glyphs = ComponentExtraction.glyphCandidates(
             image: image, labels: components.labels, count: components.count, pixels: pixels,
             nearest: model.nearest, range: statistics.range, tolerances: tolerances, scale: scale)
+        tempMark("glyphs")
         var regions: [ScanRegion] = []
         for line in LineGrouping.lines(glyphs, scale: scale) {
             guard
@@ -79,6 +88,7 @@ public struct ScreenshotScanner: Sendable {
             guard let region = makeRegion(measured) else { continue }
             regions.append(region)
         }
+        tempMark("lines")
         regions.sort { ($0.rect.y, $0.rect.x) < ($1.rect.y, $1.rect.x) }
         return ScanResult(width: width, height: height, scale: scale, regions: regions)
     }

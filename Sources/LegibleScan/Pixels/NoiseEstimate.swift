@@ -30,12 +30,13 @@ struct ScanTolerances {
         inkBand = 5 * excess
     }
 
-    /// Estimates the tolerances for an image.
+    /// Estimates the tolerances for an image, from the counts of the 3x3 ranges 0...24
+    /// (``LocalStatistics/rangeHistogram``) and the block grid.
     static func estimate(
-        rgba: UnsafeBufferPointer<UInt8>, width: Int, height: Int, range: [UInt8]
+        rgba: UnsafeBufferPointer<UInt8>, width: Int, height: Int, rangeHistogram: [Int]
     ) -> ScanTolerances {
-        var histogram = [Int](repeating: 0, count: 25)
-        for value in range where value > 0 && value <= 24 { histogram[Int(value)] += 1 }
+        var histogram = rangeHistogram
+        histogram[0] = 0
         let total = histogram.reduce(0, +)
         guard total > 0 else { return ScanTolerances(excess: 0) }
         let noise = percentile(histogram: histogram, total: total, fraction: 0.75)

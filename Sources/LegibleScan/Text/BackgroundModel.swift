@@ -14,30 +14,18 @@ struct BackgroundModel {
     var nearest: [Int32]
 
     init(
-        image: ImageView, statistics: LocalStatistics, tolerances: ScanTolerances, scale: Double, threads: Int
+        image: ImageView, flat: [UInt8], tolerances: ScanTolerances, scale: Double, threads: Int
     ) {
         let width = image.width, height = image.height
         let count = width * height
-        let flat = [UInt8](unsafeUninitializedCapacity: count) { buffer, n in
-            statistics.range.withUnsafeBufferPointer { ranges in
-                statistics.laplacian9.withUnsafeBufferPointer { laplacians in
-                    let flatRange = tolerances.flatRange, smoothRange = tolerances.smoothRange
-                    let smoothLaplacian = tolerances.smoothLaplacian9
-                    for index in 0..<count {
-                        let range = Int(ranges[index])
-                        let isFlat = range <= flatRange || (Int(laplacians[index]) <= smoothLaplacian && range <= smoothRange)
-                        buffer[index] = isFlat ? 1 : 0
-                    }
-                }
-            }
-            n = count
-        }
         let seedSize = Int((4 * scale).rounded()) + 1
         var background = Morphology.opening(flat, width: width, height: height, size: seedSize, threads: threads)
         Morphology.propagate(&background, within: flat, width: width, height: height)
 
+        tempMark("open+propagate")
         let bigSize = Int((7 * scale).rounded()) + 1
         let big = Morphology.opening(flat, width: width, height: height, size: bigSize, threads: threads)
+        tempMark("open big")
         let regions = ConnectedComponents.label(background, width: width, height: height, eightConnected: false)
         var hasBig = [Bool](repeating: false, count: regions.count + 1)
         big.withUnsafeBufferPointer { b in
@@ -45,12 +33,20 @@ struct BackgroundModel {
                 for index in 0..<count where b[index] != 0 { hasBig[Int(labels[index])] = true }
             }
         }
+        tempMark("regions+hasBig")
         let nearest = NearestBackground.indices(background: background, width: width, height: height, threads: threads)
+        tempMark("nearest")
         let ink = BackgroundModel.inkMask(image: image, background: background, nearest: nearest, tolerance: tolerances.ink)
+        tempMark("ink")
         let components = ConnectedComponents.label(ink, width: width, height: height, eightConnected: true)
         let pixels = ComponentPixels(labels: components.labels, count: components.count)
+        tempMark("cc+pixels")
         var oneSided = [Bool](repeating: false, count: regions.count + 1)
         let minimumHeight = 4 * scale
+        // Pixel counts and color sums per touched background region, reset after each component.
+        var touchedCount = [Int](repeating: 0, count: regions.count + 1)
+        var touchedSum = [(Double, Double, Double)](repeating: (0, 0, 0), count: regions.count + 1)
+        var touched: [Int] = []
         for label in 1..<(components.count + 1) {
             let span = pixels.range(of: Int32(label))
             var top = Int.max, bottom = Int.min
@@ -60,31 +56,45 @@ struct BackgroundModel {
                 bottom = max(bottom, y)
             }
             guard Double(bottom - top + 1) >= minimumHeight else { continue }
-            // Pixel counts and color sums per touched background region.
-            var touched: [Int32: (count: Int, sum: (Double, Double, Double))] = [:]
+            touched.removeAll(keepingCapacity: true)
             for slot in span {
                 let near = Int(nearest[Int(pixels.pixels[slot])])
                 guard near >= 0 else { continue }
-                let region = regions.labels[near]
+                let region = Int(regions.labels[near])
                 let color = image.color(at: near)
-                var entry = touched[region] ?? (0, (0, 0, 0))
-                entry.count += 1
-                entry.sum.0 += color.0
-                entry.sum.1 += color.1
-                entry.sum.2 += color.2
-                touched[region] = entry
+                if touchedCount[region] == 0 { touched.append(region) }
+                touchedCount[region] += 1
+                touchedSum[region].0 += color.0
+                touchedSum[region].1 += color.1
+                touchedSum[region].2 += color.2
             }
-            guard let major = touched.max(by: { $0.value.count < $1.value.count || ($0.value.count == $1.value.count && $0.key > $1.key) }) else { continue }
-            let total = touched.values.reduce(0) { $0 + $1.count }
-            let majorMean = BackgroundModel.mean(major.value)
-            var twoSided = false
-            for (region, entry) in touched where region != major.key && Double(entry.count) >= 0.15 * Double(total) {
-                let mean = BackgroundModel.mean(entry)
-                let difference = max(abs(mean.0 - majorMean.0), abs(mean.1 - majorMean.1), abs(mean.2 - majorMean.2))
-                if difference > Double(2 * tolerances.ink) { twoSided = true }
+            // The most touched region; the smallest label among equals.
+            var major = -1, total = 0
+            for region in touched {
+                total += touchedCount[region]
+                if major < 0 || touchedCount[region] > touchedCount[major]
+                    || (touchedCount[region] == touchedCount[major] && region < major)
+                {
+                    major = region
+                }
             }
-            if !twoSided { oneSided[Int(major.key)] = true }
+            if major >= 0 {
+                let majorMean = BackgroundModel.mean((touchedCount[major], touchedSum[major]))
+                var twoSided = false
+                for region in touched where region != major && Double(touchedCount[region]) >= 0.15 * Double(total) {
+                    let mean = BackgroundModel.mean((touchedCount[region], touchedSum[region]))
+                    let difference = max(
+                        abs(mean.0 - majorMean.0), abs(mean.1 - majorMean.1), abs(mean.2 - majorMean.2))
+                    if difference > Double(2 * tolerances.ink) { twoSided = true }
+                }
+                if !twoSided { oneSided[major] = true }
+            }
+            for region in touched {
+                touchedCount[region] = 0
+                touchedSum[region] = (0, 0, 0)
+            }
         }
+        tempMark("oneSided")
         var dropped = false
         var dropRegion = [Bool](repeating: false, count: regions.count + 1)
         for region in 1..<(regions.count + 1) where !hasBig[region] && !oneSided[region] {
@@ -98,6 +108,7 @@ struct BackgroundModel {
                 }
             }
         }
+        tempMark("drop \(dropped)")
         isBackground = background
         if dropped {
             var updated = consume nearest
@@ -109,6 +120,33 @@ struct BackgroundModel {
         } else {
             self.nearest = nearest
         }
+    }
+
+    /// The flat mask (1 where the pixel is flat or on a smooth gradient, else 0), written over
+    /// `statistics.laplacian9`, which is emptied: no new full-image buffer.
+    static func classifyFlat(
+        _ statistics: inout LocalStatistics, width: Int, height: Int, tolerances: ScanTolerances, threads: Int
+    ) -> [UInt8] {
+        var flat = statistics.laplacian9
+        statistics.laplacian9 = []
+        guard flat.count == width * height, statistics.range.count == flat.count else { return flat }
+        let flatRange = tolerances.flatRange, smoothRange = tolerances.smoothRange
+        let smoothLaplacian = tolerances.smoothLaplacian9
+        statistics.range.withUnsafeBufferPointer { ranges in
+            flat.withUnsafeMutableBufferPointer { buffer in
+                let input = SharedReadPointer(base: ranges.baseAddress!)
+                let output = SharedPointer(base: buffer.baseAddress!)
+                forEachBand(rows: height, threads: threads) { rows in
+                    for index in (rows.lowerBound * width)..<(rows.upperBound * width) {
+                        let range = Int(input.base[index])
+                        let isFlat = range <= flatRange
+                            || (Int(output.base[index]) <= smoothLaplacian && range <= smoothRange)
+                        output.base[index] = isFlat ? 1 : 0
+                    }
+                }
+            }
+        }
+        return flat
     }
 
     private static func mean(_ entry: (count: Int, sum: (Double, Double, Double))) -> (Double, Double, Double) {
