@@ -66,7 +66,8 @@ public struct ScreenshotScanner: Sendable {
         }
         let ink = BackgroundModel.inkMask(
             image: image, background: model.isBackground, nearest: model.nearest, tolerance: tolerances.ink)
-        let components = ConnectedComponents.label(ink, width: width, height: height, eightConnected: true)
+        let components = ConnectedComponents.label(
+            ink, width: width, height: height, eightConnected: true, threads: options.threadCount)
         let pixels = ComponentPixels(labels: components.labels, count: components.count)
         tempMark("ink2+cc2+pixels2")
         let glyphs = ComponentExtraction.glyphCandidates(

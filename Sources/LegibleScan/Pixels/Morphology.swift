@@ -2,7 +2,11 @@
 enum Morphology {
     /// The opening of `mask` by a `size`×`size` square: the union of every such square that
     /// fits inside the mask (and inside the image). O(width·height), independent of `size`.
-    static func opening(_ mask: [UInt8], width: Int, height: Int, size: Int, threads: Int) -> [UInt8] {
+    /// With `anchorsOnly`, only the top-left corners of those squares are set (the opening
+    /// without its final dilation): enough to tell which regions contain such a square.
+    static func opening(
+        _ mask: [UInt8], width: Int, height: Int, size: Int, threads: Int, anchorsOnly: Bool = false
+    ) -> [UInt8] {
         let k = max(1, size)
         let count = width * height
         var out = [UInt8](repeating: 0, count: count)
@@ -36,6 +40,7 @@ enum Morphology {
                         row[x] = c >= k32 ? 1 : 0
                     }
                 }
+                if anchorsOnly { return }
                 // 3. Dilate the anchors by the square: rows, then columns.
                 forEachBand(rows: height, threads: threads) { rows in
                     for y in rows {

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The exact Euclidean nearest background pixel of every pixel.
 ///
 /// Felzenszwalb & Huttenlocher (2012), "Distance Transforms of Sampled Functions", Theory of
@@ -5,98 +7,189 @@
 /// O(width·height); rows run in parallel.
 enum NearestBackground {
     /// For each pixel the index (y·width + x) of the nearest pixel with `background[i] != 0`,
-    /// or -1 when there is no background pixel at all.
+    /// or -1 when there is no background pixel at all. Among equally near pixels the one in the
+    /// leftmost column wins, and within a column the upper one.
+    ///
+    /// Column pass (parallel over column strips): the nearest background row above or below,
+    /// written into the result buffer itself. Row pass (parallel over row bands): a background
+    /// pixel is its own nearest; any other searches outwards along its row, stopping once the
+    /// horizontal distance alone exceeds the best squared distance found, and falls back to the
+    /// lower envelope of parabolas (Felzenszwalb & Huttenlocher) for the rest of a row where
+    /// the search runs long (wide areas without background). Only 4 bytes per pixel.
     static func indices(background: [UInt8], width: Int, height: Int, threads: Int) -> [Int32] {
         let count = width * height
-        var nearestRow = [Int32](unsafeUninitializedCapacity: count) { _, n in n = count }
+        var result = [Int32](unsafeUninitializedCapacity: count) { _, n in n = count }
+        guard count > 0, background.count >= count else { return [Int32](repeating: -1, count: count) }
         background.withUnsafeBufferPointer { backgroundBuffer in
-            nearestRow.withUnsafeMutableBufferPointer { rowBuffer in
-                let b = backgroundBuffer.baseAddress!, r = rowBuffer.baseAddress!
-                let last = UnsafeMutablePointer<Int32>.allocate(capacity: width)
-                defer { last.deallocate() }
-                last.initialize(repeating: -1, count: width)
-                for y in 0..<height {
-                    let row = y * width
-                    let y32 = Int32(y)
-                    for x in 0..<width {
-                        if b[row + x] != 0 { last[x] = y32 }
-                        r[row + x] = last[x]
-                    }
-                }
-                last.update(repeating: -1, count: width)
-                for y in stride(from: height - 1, through: 0, by: -1) {
-                    let row = y * width
-                    let y32 = Int32(y)
-                    for x in 0..<width {
-                        if b[row + x] != 0 { last[x] = y32 }
-                        let up = r[row + x], down = last[x]
-                        if down >= 0 && (up < 0 || down - y32 < y32 - up) { r[row + x] = down }
-                    }
-                }
-            }
-        }
-        var result = [Int32](unsafeUninitializedCapacity: count) { buffer, n in
-            buffer.initialize(repeating: -1)
-            n = count
-        }
-        nearestRow.withUnsafeBufferPointer { rowsBuffer in
             result.withUnsafeMutableBufferPointer { resultBuffer in
-                let rows = SharedReadPointer(base: rowsBuffer.baseAddress!)
+                let b = SharedReadPointer(base: backgroundBuffer.baseAddress!)
                 let out = SharedPointer(base: resultBuffer.baseAddress!)
+                // 1. Columns: the row of the nearest background pixel in the same column.
+                let strips = max(1, min(bandCount(rows: height), width / 64))
+                let perStrip = (width + strips - 1) / strips
+                let columnPass: @Sendable (Int) -> Void = { strip in
+                    let x0 = strip * perStrip, x1 = min(width, x0 + perStrip)
+                    guard x0 < x1 else { return }
+                    columns(x0..<x1, background: b.base, width: width, height: height, rows: out.base)
+                }
+                if threads == 1 {
+                    for strip in 0..<strips { columnPass(strip) }
+                } else {
+                    DispatchQueue.concurrentPerform(iterations: strips, execute: columnPass)
+                }
+                // 2. Rows.
                 forEachBand(rows: height, threads: threads) { band in
-                    var hull = [Int](repeating: 0, count: width)
-                    var bounds = [Double](repeating: 0, count: width + 1)
-                    var cost = [Double](repeating: 0, count: width)
+                    let vertical = UnsafeMutablePointer<Int32>.allocate(capacity: width)
+                    defer { vertical.deallocate() }
+                    var envelope = Envelope(width: width)
                     for y in band {
-                        let row = y * width
-                        // A row that is all background is its own nearest background.
-                        var allBackground = true
-                        for x in 0..<width where Int(rows.base[row + x]) != y {
-                            allBackground = false
-                            break
-                        }
-                        if allBackground {
-                            for x in 0..<width { out.base[row + x] = Int32(row + x) }
-                            continue
-                        }
-                        var k = -1
-                        for q in 0..<width {
-                            let r = Int(rows.base[row + q])
-                            guard r >= 0 else { continue }
-                            let dy = Double(r - y)
-                            cost[q] = dy * dy
-                            let fq = cost[q] + Double(q * q)
-                            while k >= 0 {
-                                let p = hull[k]
-                                let s = (fq - (cost[p] + Double(p * p))) / Double(2 * (q - p))
-                                if s <= bounds[k] { k -= 1 } else { break }
-                                if k < 0 { break }
-                            }
-                            if k < 0 {
-                                k = 0
-                                hull[0] = q
-                                bounds[0] = -Double.infinity
-                            } else {
-                                let p = hull[k]
-                                let s = (fq - (cost[p] + Double(p * p))) / Double(2 * (q - p))
-                                k += 1
-                                hull[k] = q
-                                bounds[k] = s
-                            }
-                            bounds[k + 1] = Double.infinity
-                        }
-                        guard k >= 0 else { continue }
-                        var j = 0
-                        for x in 0..<width {
-                            while j < k && bounds[j + 1] < Double(x) { j += 1 }
-                            let q = hull[j]
-                            out.base[row + x] = Int32(Int(rows.base[row + q]) * width + q)
-                        }
+                        let row = out.base + y * width
+                        vertical.update(from: row, count: width)
+                        nearestInRow(y: y, vertical: vertical, width: width, output: row, envelope: &envelope)
                     }
                 }
             }
         }
         return result
+    }
+
+    /// For the columns `xs`, writes into `rows` the row of the nearest background pixel in the
+    /// same column (the upper one on a tie), or -1 when the column has none.
+    private static func columns(
+        _ xs: Range<Int>, background: UnsafePointer<UInt8>, width: Int, height: Int,
+        rows: UnsafeMutablePointer<Int32>
+    ) {
+        let last = UnsafeMutablePointer<Int32>.allocate(capacity: xs.count)
+        defer { last.deallocate() }
+        last.initialize(repeating: -1, count: xs.count)
+        for y in 0..<height {
+            let row = y * width
+            let y32 = Int32(y)
+            for (slot, x) in xs.enumerated() {
+                if background[row + x] != 0 { last[slot] = y32 }
+                rows[row + x] = last[slot]
+            }
+        }
+        last.update(repeating: -1, count: xs.count)
+        for y in stride(from: height - 1, through: 0, by: -1) {
+            let row = y * width
+            let y32 = Int32(y)
+            for (slot, x) in xs.enumerated() {
+                if background[row + x] != 0 {
+                    last[slot] = y32
+                    continue
+                }
+                let up = rows[row + x], down = last[slot]
+                if down >= 0 && (up < 0 || down - y32 < y32 - up) { rows[row + x] = down }
+            }
+        }
+    }
+
+    /// The longest outward search before a row switches to the envelope.
+    private static let searchLimit = 48
+
+    /// Row pass for row `y`: `vertical[q]` is the row of column q's nearest background pixel
+    /// (or -1); writes the index of each pixel's nearest background pixel into `output`.
+    private static func nearestInRow(
+        y: Int, vertical: UnsafeMutablePointer<Int32>, width: Int, output: UnsafeMutablePointer<Int32>,
+        envelope: inout Envelope
+    ) {
+        let y32 = Int32(y)
+        let rowStart = y * width
+        var usesEnvelope = false
+        for x in 0..<width {
+            let own = vertical[x]
+            if own == y32 {
+                output[x] = Int32(rowStart + x)
+                continue
+            }
+            if !usesEnvelope {
+                // Squared distance and column of the best candidate so far.
+                var best = Int.max, bestColumn = -1
+                if own >= 0 {
+                    let dy = Int(own) - y
+                    best = dy * dy
+                    bestColumn = x
+                }
+                var d = 1
+                while d * d <= best && d <= searchLimit {
+                    let left = x - d, right = x + d
+                    if left >= 0, vertical[left] >= 0 {
+                        let dy = Int(vertical[left]) - y
+                        let total = d * d + dy * dy
+                        if total < best || (total == best && left < bestColumn) { best = total; bestColumn = left }
+                    }
+                    if right < width, vertical[right] >= 0 {
+                        let dy = Int(vertical[right]) - y
+                        let total = d * d + dy * dy
+                        if total < best || (total == best && right < bestColumn) { best = total; bestColumn = right }
+                    }
+                    d += 1
+                }
+                if d * d > best || (x - d < 0 && x + d >= width) {
+                    output[x] = bestColumn < 0 ? -1 : vertical[bestColumn] * Int32(width) + Int32(bestColumn)
+                    continue
+                }
+                usesEnvelope = true
+                envelope.build(y: y, vertical: vertical)
+            }
+            let q = envelope.column(at: x)
+            output[x] = q < 0 ? -1 : vertical[q] * Int32(width) + Int32(q)
+        }
+    }
+
+    /// The lower envelope of the parabolas (x − q)² + (vertical[q] − y)² of one row
+    /// (Felzenszwalb & Huttenlocher 2012), queried at increasing x.
+    private struct Envelope {
+        var hull: [Int]
+        var bounds: [Double]
+        var cost: [Double]
+        var top = -1
+        var cursor = 0
+
+        init(width: Int) {
+            hull = [Int](repeating: 0, count: width)
+            bounds = [Double](repeating: 0, count: width + 1)
+            cost = [Double](repeating: 0, count: width)
+        }
+
+        mutating func build(y: Int, vertical: UnsafeMutablePointer<Int32>) {
+            var k = -1
+            for q in 0..<hull.count {
+                let r = Int(vertical[q])
+                guard r >= 0 else { continue }
+                let dy = Double(r - y)
+                cost[q] = dy * dy
+                let fq = cost[q] + Double(q * q)
+                while k >= 0 {
+                    let p = hull[k]
+                    let s = (fq - (cost[p] + Double(p * p))) / Double(2 * (q - p))
+                    if s <= bounds[k] { k -= 1 } else { break }
+                    if k < 0 { break }
+                }
+                if k < 0 {
+                    k = 0
+                    hull[0] = q
+                    bounds[0] = -Double.infinity
+                } else {
+                    let p = hull[k]
+                    let s = (fq - (cost[p] + Double(p * p))) / Double(2 * (q - p))
+                    k += 1
+                    hull[k] = q
+                    bounds[k] = s
+                }
+                bounds[k + 1] = Double.infinity
+            }
+            top = k
+            cursor = 0
+        }
+
+        /// The column of the lowest parabola at `x` (x must not decrease between calls), or -1.
+        mutating func column(at x: Int) -> Int {
+            guard top >= 0 else { return -1 }
+            while cursor < top && bounds[cursor + 1] < Double(x) { cursor += 1 }
+            return hull[cursor]
+        }
     }
 
     /// Updates `nearest` after some background pixels were removed: only pixels whose nearest

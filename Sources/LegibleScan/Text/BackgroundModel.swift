@@ -24,9 +24,13 @@ struct BackgroundModel {
 
         tempMark("open+propagate")
         let bigSize = Int((7 * scale).rounded()) + 1
-        let big = Morphology.opening(flat, width: width, height: height, size: bigSize, threads: threads)
+        // A big flat square lies inside the background (it is a union of seed squares) and inside
+        // one region, so the regions holding a big square are those holding one's corner.
+        let big = Morphology.opening(
+            flat, width: width, height: height, size: bigSize, threads: threads, anchorsOnly: true)
         tempMark("open big")
-        let regions = ConnectedComponents.label(background, width: width, height: height, eightConnected: false)
+        let regions = ConnectedComponents.label(
+            background, width: width, height: height, eightConnected: false, threads: threads)
         var hasBig = [Bool](repeating: false, count: regions.count + 1)
         big.withUnsafeBufferPointer { b in
             regions.labels.withUnsafeBufferPointer { labels in
@@ -38,7 +42,7 @@ struct BackgroundModel {
         tempMark("nearest")
         let ink = BackgroundModel.inkMask(image: image, background: background, nearest: nearest, tolerance: tolerances.ink)
         tempMark("ink")
-        let components = ConnectedComponents.label(ink, width: width, height: height, eightConnected: true)
+        let components = ConnectedComponents.label(ink, width: width, height: height, eightConnected: true, threads: threads)
         let pixels = ComponentPixels(labels: components.labels, count: components.count)
         tempMark("cc+pixels")
         var oneSided = [Bool](repeating: false, count: regions.count + 1)
