@@ -59,16 +59,32 @@ public struct ScreenshotScanner: Sendable {
         let flat = BackgroundModel.classifyFlat(
             &statistics, width: width, height: height, tolerances: tolerances, threads: options.threadCount)
         tempMark("flat")
-        let model = BackgroundModel(image: image, flat: flat, tolerances: tolerances, scale: scale, threads: options.threadCount)
+        var model = BackgroundModel(image: image, flat: flat, tolerances: tolerances, scale: scale, threads: options.threadCount)
         tempMark("model end")
         guard model.nearest.first.map({ $0 >= 0 }) ?? false else {
             return ScanResult(width: width, height: height, scale: scale, regions: [])
         }
-        let ink = BackgroundModel.inkMask(
-            image: image, background: model.isBackground, nearest: model.nearest, tolerance: tolerances.ink)
-        let components = ConnectedComponents.label(
-            ink, width: width, height: height, eightConnected: true, threads: options.threadCount)
-        let pixels = ComponentPixels(labels: components.labels, count: components.count)
+        // The ink as measured inside the model is still exact unless some background was dropped;
+        // else it is measured again in the same buffers.
+        var components = model.components
+        var pixels = model.pixels
+        if model.dropped {
+            model.components = ([], 0)
+            model.pixels = ComponentPixels(labels: [], count: 0)
+            pixels = ComponentPixels(labels: [], count: 0)
+            let oldInk = model.ink
+            model.ink = []
+            let ink = BackgroundModel.inkMask(
+                image: image, background: model.isBackground, nearest: model.nearest, tolerance: tolerances.ink,
+                threads: options.threadCount, reusing: consume oldInk)
+            let oldLabels = components.labels
+            components = ([], 0)
+            components = ConnectedComponents.label(
+                ink, width: width, height: height, eightConnected: true, threads: options.threadCount,
+                reusing: consume oldLabels)
+            pixels = ComponentPixels(labels: components.labels, count: components.count)
+        }
+        model.ink = []
         tempMark("ink2+cc2+pixels2")
         let glyphs = ComponentExtraction.glyphCandidates(
             image: image, labels: components.labels, count: components.count, pixels: pixels,

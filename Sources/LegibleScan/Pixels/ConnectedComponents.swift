@@ -7,10 +7,10 @@ enum ConnectedComponents {
     /// in raster order of their first pixel. `eightConnected` joins diagonal neighbours too.
     /// `reusing`, when it has `width·height` elements, is overwritten instead of allocating.
     static func label(
-        _ mask: [UInt8], width: Int, height: Int, eightConnected: Bool, threads: Int, reusing: [Int32] = []
+        _ mask: [UInt8], width: Int, height: Int, eightConnected: Bool, threads: Int, reusing: consuming [Int32] = []
     ) -> (labels: [Int32], count: Int) {
         let pixelCount = width * height
-        var labels = reusing
+        var labels = consume reusing
         if labels.count != pixelCount {
             labels = []
             labels = [Int32](unsafeUninitializedCapacity: pixelCount) { _, n in n = pixelCount }

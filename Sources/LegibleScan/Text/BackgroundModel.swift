@@ -12,6 +12,13 @@
 struct BackgroundModel {
     var isBackground: [UInt8]
     var nearest: [Int32]
+    /// The ink mask, its components and their pixels as measured before the drop; still exact
+    /// when `dropped` is false, else buffers to overwrite.
+    var ink: [UInt8]
+    var components: (labels: [Int32], count: Int)
+    var pixels: ComponentPixels
+    /// Whether any seed region was dropped (then `ink`, `components` and `pixels` are stale).
+    var dropped: Bool
 
     init(
         image: ImageView, flat: [UInt8], tolerances: ScanTolerances, scale: Double, threads: Int
@@ -40,7 +47,8 @@ struct BackgroundModel {
         tempMark("regions+hasBig")
         let nearest = NearestBackground.indices(background: background, width: width, height: height, threads: threads)
         tempMark("nearest")
-        let ink = BackgroundModel.inkMask(image: image, background: background, nearest: nearest, tolerance: tolerances.ink)
+        let ink = BackgroundModel.inkMask(
+            image: image, background: background, nearest: nearest, tolerance: tolerances.ink, threads: threads)
         tempMark("ink")
         let components = ConnectedComponents.label(ink, width: width, height: height, eightConnected: true, threads: threads)
         let pixels = ComponentPixels(labels: components.labels, count: components.count)
@@ -114,6 +122,10 @@ struct BackgroundModel {
         }
         tempMark("drop \(dropped)")
         isBackground = background
+        self.ink = ink
+        self.components = components
+        self.pixels = pixels
+        self.dropped = dropped
         if dropped {
             var updated = consume nearest
             let repaired = NearestBackground.repair(
@@ -160,19 +172,56 @@ struct BackgroundModel {
 
     /// Pixels that are not background and differ from their nearest background pixel by more
     /// than `tolerance` in some channel.
-    static func inkMask(image: ImageView, background: [UInt8], nearest: [Int32], tolerance: Int) -> [UInt8] {
-        let count = background.count
-        return [UInt8](unsafeUninitializedCapacity: count) { buffer, n in
-            background.withUnsafeBufferPointer { b in
-                nearest.withUnsafeBufferPointer { near in
-                    for index in 0..<count {
-                        let target = Int(near[index])
-                        buffer[index] = b[index] == 0 && target >= 0 && image.channelDifference(index, target) > tolerance ? 1 : 0
+    /// Runs of 8 background pixels are written without a look at their nearest pixel; rows run
+    /// in parallel. `reusing`, when it has the right size, is overwritten instead of allocating.
+    static func inkMask(
+        image: ImageView, background: [UInt8], nearest: [Int32], tolerance: Int, threads: Int,
+        reusing: consuming [UInt8] = []
+    ) -> [UInt8] {
+        let count = image.width * image.height, width = image.width
+        var mask = consume reusing
+        if mask.count != count {
+            mask = []
+            mask = [UInt8](unsafeUninitializedCapacity: count) { _, n in n = count }
+        }
+        guard count > 0, background.count >= count, nearest.count >= count, let rgba = image.rgba.baseAddress
+        else { return [UInt8](repeating: 0, count: count) }
+        background.withUnsafeBufferPointer { backgroundBuffer in
+            nearest.withUnsafeBufferPointer { nearestBuffer in
+                mask.withUnsafeMutableBufferPointer { maskBuffer in
+                    let b = SharedReadPointer(base: backgroundBuffer.baseAddress!)
+                    let near = SharedReadPointer(base: nearestBuffer.baseAddress!)
+                    let pixels = SharedReadPointer(base: rgba)
+                    let out = SharedPointer(base: maskBuffer.baseAddress!)
+                    forEachBand(rows: image.height, threads: threads) { rows in
+                        let end = rows.upperBound * width
+                        var index = rows.lowerBound * width
+                        let raw = UnsafeRawPointer(b.base)
+                        while index < end {
+                            if index + 8 <= end
+                                && raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x0101_0101_0101_0101
+                            {
+                                UnsafeMutableRawPointer(out.base).storeBytes(
+                                    of: UInt64(0), toByteOffset: index, as: UInt64.self)
+                                index += 8
+                                continue
+                            }
+                            let target = Int(near.base[index])
+                            var isInk = false
+                            if b.base[index] == 0 && target >= 0 {
+                                let p = pixels.base + index * 4, q = pixels.base + target * 4
+                                let difference = max(
+                                    abs(Int(p[0]) - Int(q[0])), abs(Int(p[1]) - Int(q[1])), abs(Int(p[2]) - Int(q[2])))
+                                isInk = difference > tolerance
+                            }
+                            out.base[index] = isInk ? 1 : 0
+                            index += 1
+                        }
                     }
                 }
             }
-            n = count
         }
+        return mask
     }
 }
 
