@@ -96,14 +96,15 @@ enum NearestBackground {
     ) {
         let y32 = Int32(y)
         let rowStart = y * width
-        var usesEnvelope = false
+        // The envelope serves the pixels before `envelopeEnd` (a run without background).
+        var envelopeEnd = 0
         for x in 0..<width {
             let own = vertical[x]
             if own == y32 {
                 output[x] = Int32(rowStart + x)
                 continue
             }
-            if !usesEnvelope {
+            if x >= envelopeEnd {
                 // Squared distance and column of the best candidate so far.
                 var best = Int.max, bestColumn = -1
                 if own >= 0 {
@@ -130,8 +131,21 @@ enum NearestBackground {
                     output[x] = bestColumn < 0 ? -1 : vertical[bestColumn] * Int32(width) + Int32(bestColumn)
                     continue
                 }
-                usesEnvelope = true
-                envelope.build(y: y, vertical: vertical)
+                // The run of pixels from x that are not background, and the largest squared
+                // vertical distance in it: no column farther than that can be nearest to any.
+                var end = x, largest = 0, bounded = true
+                while end < width && vertical[end] != y32 {
+                    let r = vertical[end]
+                    if r < 0 { bounded = false } else { largest = max(largest, (Int(r) - y) * (Int(r) - y)) }
+                    end += 1
+                }
+                var reach = width
+                if bounded {
+                    reach = 0
+                    while reach * reach < largest { reach += 1 }
+                }
+                envelope.build(y: y, vertical: vertical, columns: max(0, x - reach)..<min(width, end + reach))
+                envelopeEnd = end
             }
             let q = envelope.column(at: x)
             output[x] = q < 0 ? -1 : vertical[q] * Int32(width) + Int32(q)
@@ -153,9 +167,10 @@ enum NearestBackground {
             cost = [Double](repeating: 0, count: width)
         }
 
-        mutating func build(y: Int, vertical: UnsafeMutablePointer<Int32>) {
+        /// Builds the envelope of the parabolas of `columns`.
+        mutating func build(y: Int, vertical: UnsafeMutablePointer<Int32>, columns: Range<Int>) {
             var k = -1
-            for q in 0..<hull.count {
+            for q in columns {
                 let r = Int(vertical[q])
                 guard r >= 0 else { continue }
                 let dy = Double(r - y)
