@@ -99,27 +99,30 @@ struct LocalStatistics {
                 let upBytes = source + upRow * width * 4, midBytes = source + y * width * 4
                 let downBytes = source + downRow * width * 4
                 // Column slot k holds column x0 - 1 + k (clamped to the image).
-                for k in 0..<(x1 - x0 + 2) {
-                    let column = min(width - 1, max(0, x0 - 1 + k)) * 4
+                for k in 0..<(x1 &- x0 &+ 2) {
+                    let column = min(width &- 1, max(0, x0 &- 1 &+ k)) &* 4
+                    let slot = k &* 3
                     for channel in 0..<3 {
-                        let a = upBytes[column + channel], b = midBytes[column + channel]
-                        let d = downBytes[column + channel]
-                        lows[k * 3 + channel] = min(a, b, d)
-                        highs[k * 3 + channel] = max(a, b, d)
-                        sums[k * 3 + channel] = Int16(a) + Int16(b) + Int16(d)
+                        let a = upBytes[column &+ channel], b = midBytes[column &+ channel]
+                        let d = downBytes[column &+ channel]
+                        lows[slot &+ channel] = min(a, b, d)
+                        highs[slot &+ channel] = max(a, b, d)
+                        sums[slot &+ channel] = Int16(a) &+ Int16(b) &+ Int16(d)
                     }
                 }
                 for x in x0..<x1 {
                     // Slots of the columns x-1, x, x+1, repeating the edge column at the borders.
-                    let c = (x - x0 + 1) * 3
-                    let l = x > 0 ? c - 3 : c, r = x + 1 < width ? c + 3 : c
+                    let c = (x &- x0 &+ 1) &* 3
+                    let l = x > 0 ? c &- 3 : c, r = x &+ 1 < width ? c &+ 3 : c
+                    let centre = midBytes + x &* 4
                     var worstRange = 0, worstLap = 0
                     for channel in 0..<3 {
-                        let low = min(lows[l + channel], lows[c + channel], lows[r + channel])
-                        let high = max(highs[l + channel], highs[c + channel], highs[r + channel])
+                        let low = min(lows[l &+ channel], lows[c &+ channel], lows[r &+ channel])
+                        let high = max(highs[l &+ channel], highs[c &+ channel], highs[r &+ channel])
                         worstRange = max(worstRange, Int(high &- low))
-                        let total = Int(sums[l + channel]) + Int(sums[c + channel]) + Int(sums[r + channel])
-                        worstLap = max(worstLap, abs(9 * Int(midBytes[x * 4 + channel]) - total))
+                        let total = Int(sums[l &+ channel]) &+ Int(sums[c &+ channel]) &+ Int(sums[r &+ channel])
+                        let deviation = 9 &* Int(centre[channel]) &- total
+                        worstLap = max(worstLap, deviation < 0 ? 0 &- deviation : deviation)
                     }
                     rangeRow[x] = UInt8(truncatingIfNeeded: worstRange)
                     lapRow[x] = UInt8(truncatingIfNeeded: min(255, worstLap))

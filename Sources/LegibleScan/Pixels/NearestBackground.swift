@@ -112,20 +112,27 @@ enum NearestBackground {
                     best = dy * dy
                     bestColumn = x
                 }
+                // Distances are below 2^31 (images have fewer than 2^29 pixels): no overflow.
                 var d = 1
-                while d * d <= best && d <= searchLimit {
-                    let left = x - d, right = x + d
-                    if left >= 0, vertical[left] >= 0 {
-                        let dy = Int(vertical[left]) - y
-                        let total = d * d + dy * dy
-                        if total < best || (total == best && left < bestColumn) { best = total; bestColumn = left }
+                while d &* d <= best && d <= searchLimit {
+                    let left = x &- d, right = x &+ d
+                    if left >= 0 {
+                        let r = vertical[left]
+                        if r >= 0 {
+                            let dy = Int(r) &- y
+                            let total = d &* d &+ dy &* dy
+                            if total < best || (total == best && left < bestColumn) { best = total; bestColumn = left }
+                        }
                     }
-                    if right < width, vertical[right] >= 0 {
-                        let dy = Int(vertical[right]) - y
-                        let total = d * d + dy * dy
-                        if total < best || (total == best && right < bestColumn) { best = total; bestColumn = right }
+                    if right < width {
+                        let r = vertical[right]
+                        if r >= 0 {
+                            let dy = Int(r) &- y
+                            let total = d &* d &+ dy &* dy
+                            if total < best || (total == best && right < bestColumn) { best = total; bestColumn = right }
+                        }
                     }
-                    d += 1
+                    d &+= 1
                 }
                 if d * d > best || (x - d < 0 && x + d >= width) {
                     output[x] = bestColumn < 0 ? -1 : vertical[bestColumn] * Int32(width) + Int32(bestColumn)
