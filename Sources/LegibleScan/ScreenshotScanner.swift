@@ -69,32 +69,27 @@ public struct ScreenshotScanner: Sendable {
         var components = model.components
         var pixels = model.pixels
         if model.dropped {
-            model.components = ([], 0)
-            model.pixels = ComponentPixels(labels: [], count: 0)
-            pixels = ComponentPixels(labels: [], count: 0)
+            model.components = RunLabels()
+            model.pixels = ComponentPixels()
+            pixels = ComponentPixels()
             let oldInk = model.ink
             model.ink = []
-            let ink = BackgroundModel.inkMask(
+            model.ink = BackgroundModel.inkMask(
                 image: image, background: model.isBackground, nearest: model.nearest, tolerance: tolerances.ink,
                 threads: options.threadCount, reusing: consume oldInk)
-            let oldLabels = components.labels
-            components = ([], 0)
-            components = ConnectedComponents.label(
-                ink, width: width, height: height, eightConnected: true, threads: options.threadCount,
-                reusing: consume oldLabels)
-            pixels = ComponentPixels(labels: components.labels, count: components.count)
+            components = ConnectedComponents.label(model.ink, width: width, height: height, eightConnected: true)
+            pixels = ComponentPixels(runs: components)
         }
-        model.ink = []
         tempMark("ink2+cc2+pixels2")
         let glyphs = ComponentExtraction.glyphCandidates(
-            image: image, labels: components.labels, count: components.count, pixels: pixels,
+            image: image, count: components.count, pixels: pixels,
             nearest: model.nearest, range: statistics.range, tolerances: tolerances, scale: scale)
         tempMark("glyphs")
         var regions: [ScanRegion] = []
         for line in LineGrouping.lines(glyphs, scale: scale) {
             guard
                 let measured = LineMeasurement.measure(
-                    line, image: image, labels: components.labels, pixels: pixels, nearest: model.nearest,
+                    line, image: image, ink: model.ink, runs: components, pixels: pixels, nearest: model.nearest,
                     tolerances: tolerances, scale: scale)
             else { continue }
             switch measured.rejection {

@@ -1,21 +1,12 @@
 /// Connected-component labelling of a byte mask, by runs: each row's runs of nonzero pixels
-/// join the overlapping runs of the row above (union-find), then one parallel pass writes the
-/// labels. Whole 8-byte words of zeros or ones are skipped at once, so a mostly empty (ink) or
+/// join the overlapping runs of the row above (union-find); no label image is written. Whole 8-byte words of zeros or ones are skipped at once, so a mostly empty (ink) or
 /// mostly full (background) mask costs little more than one read.
 enum ConnectedComponents {
     /// Labels the nonzero pixels of `mask`: 0 is background, components are 1...count, numbered
     /// in raster order of their first pixel. `eightConnected` joins diagonal neighbours too.
-    /// `reusing`, when it has `width·height` elements, is overwritten instead of allocating.
-    static func label(
-        _ mask: [UInt8], width: Int, height: Int, eightConnected: Bool, threads: Int, reusing: consuming [Int32] = []
-    ) -> (labels: [Int32], count: Int) {
+    static func label(_ mask: [UInt8], width: Int, height: Int, eightConnected: Bool) -> RunLabels {
         let pixelCount = width * height
-        var labels = consume reusing
-        if labels.count != pixelCount {
-            labels = []
-            labels = [Int32](unsafeUninitializedCapacity: pixelCount) { _, n in n = pixelCount }
-        }
-        guard pixelCount > 0, mask.count >= pixelCount else { return ([Int32](repeating: 0, count: pixelCount), 0) }
+        guard pixelCount > 0, mask.count >= pixelCount else { return RunLabels() }
         var runStart: [Int32] = [], runEnd: [Int32] = [], runLabel: [Int32] = []
         var rowFirstRun = [Int](repeating: 0, count: height + 1)
         var parent: [Int32] = [0]
@@ -90,37 +81,65 @@ enum ConnectedComponents {
             }
             final[index] = final[Int(root)]
         }
-        runStart.withUnsafeBufferPointer { starts in
-            runEnd.withUnsafeBufferPointer { ends in
-                runLabel.withUnsafeBufferPointer { provisional in
-                    final.withUnsafeBufferPointer { finalBuffer in
-                        rowFirstRun.withUnsafeBufferPointer { firsts in
-                            labels.withUnsafeMutableBufferPointer { labelBuffer in
-                                let s = SharedReadPointer(base: starts.baseAddress!)
-                                let e = SharedReadPointer(base: ends.baseAddress!)
-                                let p = SharedReadPointer(base: provisional.baseAddress!)
-                                let f = SharedReadPointer(base: finalBuffer.baseAddress!)
-                                let r = SharedReadPointer(base: firsts.baseAddress!)
-                                let out = SharedPointer(base: labelBuffer.baseAddress!)
-                                forEachBand(rows: height, threads: threads) { rows in
-                                    for y in rows {
-                                        let row = out.base + y * width
-                                        var x = 0
-                                        for run in r.base[y]..<r.base[y + 1] {
-                                            let start = Int(s.base[run]), end = Int(e.base[run])
-                                            (row + x).update(repeating: 0, count: start - x)
-                                            (row + start).update(repeating: f.base[Int(p.base[run])], count: end - start)
-                                            x = end
-                                        }
-                                        (row + x).update(repeating: 0, count: width - x)
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
+        for run in runLabel.indices { runLabel[run] = final[Int(runLabel[run])] }
+        return RunLabels(
+            width: width, rowFirstRun: rowFirstRun, runStart: runStart, runEnd: runEnd, runLabel: runLabel,
+            count: Int(count))
+    }
+}
+
+/// Connected components stored as runs: each row's maximal runs of nonzero mask pixels, in
+/// raster order, with their component label (1...count). About 12 bytes per run instead of a
+/// full-image label array.
+struct RunLabels {
+    let width: Int
+    /// Runs of row y: `rowFirstRun[y] ..< rowFirstRun[y + 1]`.
+    let rowFirstRun: [Int]
+    /// First column, column past the end, and label of each run (one sentinel run at the end).
+    let runStart: [Int32]
+    let runEnd: [Int32]
+    let runLabel: [Int32]
+    /// The number of components.
+    let count: Int
+
+    /// An empty labelling.
+    init() {
+        self.init(width: 0, rowFirstRun: [0], runStart: [0], runEnd: [0], runLabel: [0], count: 0)
+    }
+
+    init(width: Int, rowFirstRun: [Int], runStart: [Int32], runEnd: [Int32], runLabel: [Int32], count: Int) {
+        self.width = width
+        self.rowFirstRun = rowFirstRun
+        self.runStart = runStart
+        self.runEnd = runEnd
+        self.runLabel = runLabel
+        self.count = count
+    }
+
+    /// The runs of row `y`.
+    @inline(__always) func runs(ofRow y: Int) -> Range<Int> { rowFirstRun[y]..<rowFirstRun[y + 1] }
+
+    /// The label of pixel `index` (y·width + x), 0 when it is not in the mask (binary search in
+    /// its row's runs).
+    func label(at index: Int) -> Int32 {
+        var hint = 0
+        return label(at: index, hint: &hint)
+    }
+
+    /// ``label(at:)``, trying the run `hint` first and leaving there the run found (nearby
+    /// pixels are usually looked up in turn).
+    func label(at index: Int, hint: inout Int) -> Int32 {
+        let y = index / width, x = Int32(index - y * width)
+        if hint >= rowFirstRun[y] && hint < rowFirstRun[y + 1] && runStart[hint] <= x && x < runEnd[hint] {
+            return runLabel[hint]
         }
-        return (labels, Int(count))
+        var low = rowFirstRun[y], high = rowFirstRun[y + 1]
+        while low < high {
+            let middle = (low + high) / 2
+            if runEnd[middle] <= x { low = middle + 1 } else { high = middle }
+        }
+        guard low < rowFirstRun[y + 1] && runStart[low] <= x else { return 0 }
+        hint = low
+        return runLabel[low]
     }
 }

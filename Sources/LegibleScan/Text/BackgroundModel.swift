@@ -15,7 +15,7 @@ struct BackgroundModel {
     /// The ink mask, its components and their pixels as measured before the drop; still exact
     /// when `dropped` is false, else buffers to overwrite.
     var ink: [UInt8]
-    var components: (labels: [Int32], count: Int)
+    var components: RunLabels
     var pixels: ComponentPixels
     /// Whether any seed region was dropped (then `ink`, `components` and `pixels` are stale).
     var dropped: Bool
@@ -24,7 +24,6 @@ struct BackgroundModel {
         image: ImageView, flat: [UInt8], tolerances: ScanTolerances, scale: Double, threads: Int
     ) {
         let width = image.width, height = image.height
-        let count = width * height
         let seedSize = Int((4 * scale).rounded()) + 1
         var background = Morphology.opening(flat, width: width, height: height, size: seedSize, threads: threads)
         Morphology.propagate(&background, within: flat, width: width, height: height)
@@ -36,12 +35,17 @@ struct BackgroundModel {
         let big = Morphology.opening(
             flat, width: width, height: height, size: bigSize, threads: threads, anchorsOnly: true)
         tempMark("open big")
-        let regions = ConnectedComponents.label(
-            background, width: width, height: height, eightConnected: false, threads: threads)
+        let regions = ConnectedComponents.label(background, width: width, height: height, eightConnected: false)
         var hasBig = [Bool](repeating: false, count: regions.count + 1)
         big.withUnsafeBufferPointer { b in
-            regions.labels.withUnsafeBufferPointer { labels in
-                for index in 0..<count where b[index] != 0 { hasBig[Int(labels[index])] = true }
+            for y in 0..<height {
+                for run in regions.runs(ofRow: y) where !hasBig[Int(regions.runLabel[run])] {
+                    let row = y * width
+                    for x in Int(regions.runStart[run])..<Int(regions.runEnd[run]) where b[row + x] != 0 {
+                        hasBig[Int(regions.runLabel[run])] = true
+                        break
+                    }
+                }
             }
         }
         tempMark("regions+hasBig")
@@ -50,8 +54,8 @@ struct BackgroundModel {
         let ink = BackgroundModel.inkMask(
             image: image, background: background, nearest: nearest, tolerance: tolerances.ink, threads: threads)
         tempMark("ink")
-        let components = ConnectedComponents.label(ink, width: width, height: height, eightConnected: true, threads: threads)
-        let pixels = ComponentPixels(labels: components.labels, count: components.count)
+        let components = ConnectedComponents.label(ink, width: width, height: height, eightConnected: true)
+        let pixels = ComponentPixels(runs: components)
         tempMark("cc+pixels")
         var oneSided = [Bool](repeating: false, count: regions.count + 1)
         let minimumHeight = 4 * scale
@@ -59,6 +63,7 @@ struct BackgroundModel {
         var touchedCount = [Int](repeating: 0, count: regions.count + 1)
         var touchedSum = [(Double, Double, Double)](repeating: (0, 0, 0), count: regions.count + 1)
         var touched: [Int] = []
+        var hint = 0
         for label in 1..<(components.count + 1) {
             let span = pixels.range(of: Int32(label))
             var top = Int.max, bottom = Int.min
@@ -72,7 +77,7 @@ struct BackgroundModel {
             for slot in span {
                 let near = Int(nearest[Int(pixels.pixels[slot])])
                 guard near >= 0 else { continue }
-                let region = Int(regions.labels[near])
+                let region = Int(regions.label(at: near, hint: &hint))
                 let color = image.color(at: near)
                 if touchedCount[region] == 0 { touched.append(region) }
                 touchedCount[region] += 1
@@ -114,9 +119,12 @@ struct BackgroundModel {
             dropped = true
         }
         if dropped {
-            regions.labels.withUnsafeBufferPointer { labels in
-                background.withUnsafeMutableBufferPointer { b in
-                    for index in 0..<count where labels[index] != 0 && dropRegion[Int(labels[index])] { b[index] = 0 }
+            background.withUnsafeMutableBufferPointer { b in
+                for y in 0..<height {
+                    for run in regions.runs(ofRow: y) where dropRegion[Int(regions.runLabel[run])] {
+                        let start = y * width + Int(regions.runStart[run])
+                        (b.baseAddress! + start).update(repeating: 0, count: Int(regions.runEnd[run] - regions.runStart[run]))
+                    }
                 }
             }
         }
@@ -130,7 +138,7 @@ struct BackgroundModel {
             var updated = consume nearest
             let repaired = NearestBackground.repair(
                 &updated, background: background, width: width, height: height,
-                isStale: { near in dropRegion[Int(regions.labels[near])] })
+                isStale: { near in dropRegion[Int(regions.label(at: near))] })
             self.nearest = repaired
                 ? updated : NearestBackground.indices(background: background, width: width, height: height, threads: threads)
         } else {

@@ -3,7 +3,7 @@ enum ComponentExtraction {
     /// The components that could be glyphs: not too big, sharp-edged, reaching a clear peak,
     /// and not a thin horizontal or vertical rule.
     static func glyphCandidates(
-        image: ImageView, labels: [Int32], count: Int, pixels: ComponentPixels, nearest: [Int32],
+        image: ImageView, count: Int, pixels: ComponentPixels, nearest: [Int32],
         range: [UInt8], tolerances: ScanTolerances, scale: Double
     ) -> [Component] {
         let width = image.width
