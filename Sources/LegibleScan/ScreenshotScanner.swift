@@ -58,8 +58,10 @@ public struct ScreenshotScanner: Sendable {
         tempMark("tolerances")
         let flat = BackgroundModel.classifyFlat(
             &statistics, width: width, height: height, tolerances: tolerances, threads: options.threadCount)
+        // The ranges are needed again only at a few ink pixels, recomputed there.
+        statistics.range = []
         tempMark("flat")
-        var model = BackgroundModel(image: image, flat: flat, tolerances: tolerances, scale: scale, threads: options.threadCount)
+        var model = BackgroundModel(image: image, flat: consume flat, tolerances: tolerances, scale: scale, threads: options.threadCount)
         tempMark("model end")
         guard model.nearest.first.map({ $0 >= 0 }) ?? false else {
             return ScanResult(width: width, height: height, scale: scale, regions: [])
@@ -83,7 +85,7 @@ public struct ScreenshotScanner: Sendable {
         tempMark("ink2+cc2+pixels2")
         let glyphs = ComponentExtraction.glyphCandidates(
             image: image, count: components.count, pixels: pixels,
-            nearest: model.nearest, range: statistics.range, tolerances: tolerances, scale: scale)
+            nearest: model.nearest, tolerances: tolerances, scale: scale)
         tempMark("glyphs")
         var regions: [ScanRegion] = []
         for line in LineGrouping.lines(glyphs, scale: scale) {

@@ -21,7 +21,7 @@ struct BackgroundModel {
     var dropped: Bool
 
     init(
-        image: ImageView, flat: [UInt8], tolerances: ScanTolerances, scale: Double, threads: Int
+        image: ImageView, flat: consuming [UInt8], tolerances: ScanTolerances, scale: Double, threads: Int
     ) {
         let width = image.width, height = image.height
         let seedSize = Int((4 * scale).rounded()) + 1
@@ -34,6 +34,7 @@ struct BackgroundModel {
         // one region, so the regions holding a big square are those holding one's corner.
         let big = Morphology.opening(
             flat, width: width, height: height, size: bigSize, threads: threads, anchorsOnly: true)
+        _ = consume flat
         tempMark("open big")
         let regions = ConnectedComponents.label(background, width: width, height: height, eightConnected: false)
         var hasBig = [Bool](repeating: false, count: regions.count + 1)
@@ -48,6 +49,7 @@ struct BackgroundModel {
                 }
             }
         }
+        _ = consume big
         tempMark("regions+hasBig")
         let nearest = NearestBackground.indices(background: background, width: width, height: height, threads: threads)
         tempMark("nearest")
@@ -250,6 +252,27 @@ struct ImageView {
         return max(
             abs(Int(rgba[p]) - Int(rgba[q])), abs(Int(rgba[p + 1]) - Int(rgba[q + 1])),
             abs(Int(rgba[p + 2]) - Int(rgba[q + 2])))
+    }
+
+    /// The largest max−min over the 3x3 window around a pixel among R, G, B, borders repeating
+    /// the edge pixel: ``LocalStatistics/range`` at one pixel, for the few pixels that need it.
+    func range3x3(at index: Int) -> Int {
+        let y = index / width, x = index - y * width
+        var worst = 0
+        for channel in 0..<3 {
+            var low = 255, high = 0
+            for dy in -1...1 {
+                let row = min(height - 1, max(0, y + dy))
+                for dx in -1...1 {
+                    let column = min(width - 1, max(0, x + dx))
+                    let value = Int(rgba[(row * width + column) * 4 + channel])
+                    low = min(low, value)
+                    high = max(high, value)
+                }
+            }
+            worst = max(worst, high - low)
+        }
+        return worst
     }
 
     /// The Euclidean RGB distance between two pixels.
