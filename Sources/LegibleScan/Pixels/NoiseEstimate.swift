@@ -78,17 +78,28 @@ struct ScanTolerances {
         // Every third row (horizontal differences) or column (vertical ones) is enough.
         let rowStride = vertical ? 1 : 3
         let columnStride = vertical ? 3 : 1
+        guard let base = rgba.baseAddress, rgba.count >= width * height * 4 else { return 1 }
+        let raw = UnsafeRawPointer(base)
+        let colorBits = UInt32(littleEndian: 0x00FF_FFFF)
         for y in stride(from: 0, to: rows, by: rowStride) {
             for x in stride(from: 0, to: columns, by: columnStride) {
-                let offset = (y * width + x) * 4
+                let offset = (y &* width &+ x) &* 4
+                let phase = (vertical ? y : x) & 7
+                // Equal colors (most pixels of a screenshot) differ by 0.
+                let a = raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                let b = raw.loadUnaligned(fromByteOffset: offset &+ step, as: UInt32.self)
+                if (a ^ b) & colorBits == 0 {
+                    counts[phase] &+= 1
+                    continue
+                }
                 var difference = 0
                 for channel in 0..<3 {
-                    difference = max(difference, abs(Int(rgba[offset + channel]) - Int(rgba[offset + step + channel])))
+                    difference = max(
+                        difference, abs(Int(base[offset &+ channel]) &- Int(base[offset &+ step &+ channel])))
                 }
                 if difference <= 12 {
-                    let phase = (vertical ? y : x) & 7
-                    sums[phase] += difference
-                    counts[phase] += 1
+                    sums[phase] &+= difference
+                    counts[phase] &+= 1
                 }
             }
         }
