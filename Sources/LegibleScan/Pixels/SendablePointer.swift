@@ -36,3 +36,18 @@ func forEachBand(rows: Int, threads: Int, body: @Sendable (Int, Range<Int>) -> V
         if start < end { body(band, start..<end) }
     }
 }
+
+/// Runs `body(columns)` over vertical strips of at least 64 columns, as
+/// ``forEachBand(rows:threads:body:)`` does over rows: for passes that walk down columns.
+func forEachColumnStrip(width: Int, height: Int, threads: Int, body: @Sendable (Range<Int>) -> Void) {
+    let strips = max(1, min(bandCount(rows: height), width / 64))
+    let per = (width + strips - 1) / strips
+    if threads == 1 {
+        for strip in 0..<strips where strip * per < width { body((strip * per)..<min(width, strip * per + per)) }
+        return
+    }
+    DispatchQueue.concurrentPerform(iterations: strips) { strip in
+        let start = strip * per, end = min(width, strip * per + per)
+        if start < end { body(start..<end) }
+    }
+}
