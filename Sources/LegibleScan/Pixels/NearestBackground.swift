@@ -12,10 +12,9 @@ enum NearestBackground {
     ///
     /// Column pass (parallel over column strips): the nearest background row above or below,
     /// written into the result buffer itself. Row pass (parallel over row bands): a background
-    /// pixel is its own nearest; any other searches outwards along its row, stopping once the
-    /// horizontal distance alone exceeds the best squared distance found, and falls back to the
-    /// lower envelope of parabolas (Felzenszwalb & Huttenlocher) for the rest of a row where
-    /// the search runs long (wide areas without background). Only 4 bytes per pixel.
+    /// pixel is its own nearest; runs of other pixels are solved between the background pixels
+    /// that bound them in the row, short runs by an outward search, longer ones by the lower
+    /// envelope of parabolas (Felzenszwalb & Huttenlocher). Only 4 bytes per pixel.
     static func indices(background: [UInt8], width: Int, height: Int, threads: Int) -> [Int32] {
         let count = width * height
         var result = [Int32](unsafeUninitializedCapacity: count) { _, n in n = count }
@@ -85,37 +84,54 @@ enum NearestBackground {
         }
     }
 
-    /// The longest outward search before a row switches to the envelope.
-    private static let searchLimit = 48
+    /// Runs of at most this many pixels without background are searched pixel by pixel.
+    private static let shortRun = 6
 
     /// Row pass for row `y`: `vertical[q]` is the row of column q's nearest background pixel
     /// (or -1); writes the index of each pixel's nearest background pixel into `output`.
+    ///
+    /// A run of pixels that are not background is bounded by background pixels of this row (or
+    /// the image edge), at distance 0 from it: no column beyond those bounds can be nearer, nor
+    /// as near with a smaller column. Short runs search outwards pixel by pixel; longer ones
+    /// take the lower envelope of the parabolas of their columns and bounds.
     private static func nearestInRow(
         y: Int, vertical: UnsafeMutablePointer<Int32>, width: Int, output: UnsafeMutablePointer<Int32>,
         envelope: inout Envelope
     ) {
         let y32 = Int32(y)
         let rowStart = y * width
-        // The envelope serves the pixels before `envelopeEnd` (a run without background).
-        var envelopeEnd = 0
-        for x in 0..<width {
-            let own = vertical[x]
-            if own == y32 {
+        let width32 = Int32(width)
+        var x = 0
+        while x < width {
+            if vertical[x] == y32 {
                 output[x] = Int32(rowStart + x)
+                x &+= 1
                 continue
             }
-            if x >= envelopeEnd {
-                // Squared distance and column of the best candidate so far.
-                var best = Int.max, bestColumn = -1
-                if own >= 0 {
-                    let dy = Int(own) - y
-                    best = dy * dy
-                    bestColumn = x
+            var end = x &+ 1
+            while end < width && vertical[end] != y32 { end &+= 1 }
+            if end &- x > shortRun {
+                envelope.build(y: y, vertical: vertical, columns: max(0, x &- 1)..<min(width, end &+ 1))
+                for p in x..<end {
+                    let q = envelope.column(at: p)
+                    output[p] = q < 0 ? -1 : vertical[q] &* width32 &+ Int32(q)
                 }
-                // Distances are below 2^31 (images have fewer than 2^29 pixels): no overflow.
+                x = end
+                continue
+            }
+            for p in x..<end {
+                // Squared distance and column of the best candidate so far; distances are below
+                // 2^31 (images have fewer than 2^29 pixels): no overflow.
+                var best = Int.max, bestColumn = -1
+                let own = vertical[p]
+                if own >= 0 {
+                    let dy = Int(own) &- y
+                    best = dy &* dy
+                    bestColumn = p
+                }
                 var d = 1
-                while d &* d <= best && d <= searchLimit {
-                    let left = x &- d, right = x &+ d
+                while d &* d <= best && d < width {
+                    let left = p &- d, right = p &+ d
                     if left >= 0 {
                         let r = vertical[left]
                         if r >= 0 {
@@ -134,28 +150,9 @@ enum NearestBackground {
                     }
                     d &+= 1
                 }
-                if d * d > best || (x - d < 0 && x + d >= width) {
-                    output[x] = bestColumn < 0 ? -1 : vertical[bestColumn] * Int32(width) + Int32(bestColumn)
-                    continue
-                }
-                // The run of pixels from x that are not background, and the largest squared
-                // vertical distance in it: no column farther than that can be nearest to any.
-                var end = x, largest = 0, bounded = true
-                while end < width && vertical[end] != y32 {
-                    let r = vertical[end]
-                    if r < 0 { bounded = false } else { largest = max(largest, (Int(r) - y) * (Int(r) - y)) }
-                    end += 1
-                }
-                var reach = width
-                if bounded {
-                    reach = 0
-                    while reach * reach < largest { reach += 1 }
-                }
-                envelope.build(y: y, vertical: vertical, columns: max(0, x - reach)..<min(width, end + reach))
-                envelopeEnd = end
+                output[p] = bestColumn < 0 ? -1 : vertical[bestColumn] &* width32 &+ Int32(bestColumn)
             }
-            let q = envelope.column(at: x)
-            output[x] = q < 0 ? -1 : vertical[q] * Int32(width) + Int32(q)
+            x = end
         }
     }
 
