@@ -220,14 +220,27 @@ enum NearestBackground {
     ) -> Bool {
         var stale: [Int] = []
         let limit = width * height / 16
-        for index in nearest.indices {
-            let near = Int(nearest[index])
-            if near >= 0 && background[near] == 0 {
-                guard isStale(near) else { continue }
-                stale.append(index)
-                if stale.count > limit { return false }
+        let count = min(nearest.count, background.count)
+        // A pixel still in the background is its own nearest: only the others can be stale.
+        let found = background.withUnsafeBufferPointer { backgroundBuffer -> Bool in
+            guard let b = backgroundBuffer.baseAddress else { return true }
+            let words = UnsafeRawPointer(b)
+            var index = 0
+            while index < count {
+                if index + 8 <= count && words.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x0101_0101_0101_0101 {
+                    index += 8
+                    continue
+                }
+                let near = Int(nearest[index])
+                if b[index] == 0 && near >= 0 && b[near] == 0 && isStale(near) {
+                    stale.append(index)
+                    if stale.count > limit { return false }
+                }
+                index += 1
             }
+            return true
         }
+        guard found else { return false }
         for index in stale {
             let px = index % width, py = index / width
             var best = Int.max, bestIndex = -1

@@ -68,12 +68,9 @@ struct BackgroundModel {
         var hint = 0
         for label in 1..<(components.count + 1) {
             let span = pixels.range(of: Int32(label))
-            var top = Int.max, bottom = Int.min
-            for slot in span {
-                let y = Int(pixels.pixels[slot]) / width
-                top = min(top, y)
-                bottom = max(bottom, y)
-            }
+            // Pixels are in raster order: the first is on the top row, the last on the bottom one.
+            guard let first = span.first, let last = span.last else { continue }
+            let top = Int(pixels.pixels[first]) / width, bottom = Int(pixels.pixels[last]) / width
             guard Double(bottom - top + 1) >= minimumHeight else { continue }
             touched.removeAll(keepingCapacity: true)
             for slot in span {
