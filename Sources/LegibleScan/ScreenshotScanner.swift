@@ -21,7 +21,11 @@ import LegibleCore
 ///
 /// JPEG-like input (an 8x8 block grid in the neighbour differences) raises every tolerance by
 /// the measured noise. Accuracy on the dev screenshot set and timings are in the package
-/// README. Cost: O(width·height) time, about 16 bytes per pixel of working memory.
+/// README. Cost: O(width·height) time; flat runs of a UI screenshot are skipped a word at a
+/// time; the per-pixel passes run over row bands (or column strips) on
+/// ``ScanOptions/threadCount`` threads with identical results. Working memory peaks at about
+/// 7 bytes per pixel (nearest-background indices 4, background and ink masks, one transient
+/// mask); components are kept as runs, never as a label image.
 public struct ScreenshotScanner: Sendable {
     /// The options used for every scan.
     public var options: ScanOptions
@@ -51,18 +55,15 @@ public struct ScreenshotScanner: Sendable {
             return ScanResult(width: max(0, width), height: max(0, height), scale: scale, regions: [])
         }
         let image = ImageView(width: width, height: height, rgba: rgba)
-        tempTimingStart = ContinuousClock.now
         var statistics = LocalStatistics(rgba: rgba, width: width, height: height, threads: options.threadCount)
-        tempMark("stats")
-        let tolerances = ScanTolerances.estimate(rgba: rgba, width: width, height: height, rangeHistogram: statistics.rangeHistogram)
-        tempMark("tolerances")
+        let tolerances = ScanTolerances.estimate(
+            rgba: rgba, width: width, height: height, rangeHistogram: statistics.rangeHistogram)
         let flat = BackgroundModel.classifyFlat(
             &statistics, width: width, height: height, tolerances: tolerances, threads: options.threadCount)
         // The ranges are needed again only at a few ink pixels, recomputed there.
         statistics.range = []
-        tempMark("flat")
-        var model = BackgroundModel(image: image, flat: consume flat, tolerances: tolerances, scale: scale, threads: options.threadCount)
-        tempMark("model end")
+        var model = BackgroundModel(
+            image: image, flat: consume flat, tolerances: tolerances, scale: scale, threads: options.threadCount)
         guard model.nearest.first.map({ $0 >= 0 }) ?? false else {
             return ScanResult(width: width, height: height, scale: scale, regions: [])
         }
@@ -82,11 +83,10 @@ public struct ScreenshotScanner: Sendable {
             components = ConnectedComponents.label(model.ink, width: width, height: height, eightConnected: true)
             pixels = ComponentPixels(runs: components)
         }
-        tempMark("ink2+cc2+pixels2")
+        model.isBackground = []
         let glyphs = ComponentExtraction.glyphCandidates(
             image: image, count: components.count, pixels: pixels,
             nearest: model.nearest, tolerances: tolerances, scale: scale)
-        tempMark("glyphs")
         var regions: [ScanRegion] = []
         for line in LineGrouping.lines(glyphs, scale: scale) {
             guard
@@ -102,7 +102,6 @@ public struct ScreenshotScanner: Sendable {
             guard let region = makeRegion(measured) else { continue }
             regions.append(region)
         }
-        tempMark("lines")
         regions.sort { ($0.rect.y, $0.rect.x) < ($1.rect.y, $1.rect.x) }
         return ScanResult(width: width, height: height, scale: scale, regions: regions)
     }

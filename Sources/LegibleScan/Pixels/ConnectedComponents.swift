@@ -1,5 +1,6 @@
 /// Connected-component labelling of a byte mask, by runs: each row's runs of nonzero pixels
-/// join the overlapping runs of the row above (union-find); no label image is written. Whole 8-byte words of zeros or ones are skipped at once, so a mostly empty (ink) or
+/// join the overlapping runs of the row above (union-find); no label image is written. Whole
+/// 8-byte words of zeros or ones are skipped at once, so a mostly empty (ink) or
 /// mostly full (background) mask costs little more than one read.
 enum ConnectedComponents {
     /// Labels the nonzero pixels of `mask`: 0 is background, components are 1...count, numbered
@@ -50,7 +51,12 @@ enum ConnectedComponents {
                         if current == 0 {
                             current = root
                         } else if root != current {
-                            if root < current { parent[Int(current)] = root; current = root } else { parent[Int(root)] = current }
+                            if root < current {
+                                parent[Int(current)] = root
+                                current = root
+                            } else {
+                                parent[Int(root)] = current
+                            }
                         }
                         scan += 1
                     }

@@ -89,7 +89,8 @@ struct LocalStatistics {
             var x0 = 0
             while x0 < width {
                 let x1 = min(width, x0 + chunk)
-                if uniform(up, mid, down, first: max(0, x0 - 1), last: min(width - 1, x1), word: mid.loadUnaligned(fromByteOffset: 4 * x0, as: UInt32.self)) {
+                let word = mid.loadUnaligned(fromByteOffset: 4 * x0, as: UInt32.self)
+                if uniform(up, mid, down, first: max(0, x0 - 1), last: min(width - 1, x1), word: word) {
                     (rangeRow + x0).update(repeating: 0, count: x1 - x0)
                     (lapRow + x0).update(repeating: 0, count: x1 - x0)
                     zeros += x1 - x0

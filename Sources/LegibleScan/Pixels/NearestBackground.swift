@@ -1,5 +1,3 @@
-import Dispatch
-
 /// The exact Euclidean nearest background pixel of every pixel.
 ///
 /// Felzenszwalb & Huttenlocher (2012), "Distance Transforms of Sampled Functions", Theory of
@@ -24,17 +22,8 @@ enum NearestBackground {
                 let b = SharedReadPointer(base: backgroundBuffer.baseAddress!)
                 let out = SharedPointer(base: resultBuffer.baseAddress!)
                 // 1. Columns: the row of the nearest background pixel in the same column.
-                let strips = max(1, min(bandCount(rows: height), width / 64))
-                let perStrip = (width + strips - 1) / strips
-                let columnPass: @Sendable (Int) -> Void = { strip in
-                    let x0 = strip * perStrip, x1 = min(width, x0 + perStrip)
-                    guard x0 < x1 else { return }
-                    columns(x0..<x1, background: b.base, width: width, height: height, rows: out.base)
-                }
-                if threads == 1 {
-                    for strip in 0..<strips { columnPass(strip) }
-                } else {
-                    DispatchQueue.concurrentPerform(iterations: strips, execute: columnPass)
+                forEachColumnStrip(width: width, height: height, threads: threads) { strip in
+                    columns(strip, background: b.base, width: width, height: height, rows: out.base)
                 }
                 // 2. Rows.
                 forEachBand(rows: height, threads: threads) { band in
@@ -137,7 +126,10 @@ enum NearestBackground {
                         if r >= 0 {
                             let dy = Int(r) &- y
                             let total = d &* d &+ dy &* dy
-                            if total < best || (total == best && left < bestColumn) { best = total; bestColumn = left }
+                            if total < best || (total == best && left < bestColumn) {
+                                best = total
+                                bestColumn = left
+                            }
                         }
                     }
                     if right < width {
@@ -145,7 +137,10 @@ enum NearestBackground {
                         if r >= 0 {
                             let dy = Int(r) &- y
                             let total = d &* d &+ dy &* dy
-                            if total < best || (total == best && right < bestColumn) { best = total; bestColumn = right }
+                            if total < best || (total == best && right < bestColumn) {
+                                best = total
+                                bestColumn = right
+                            }
                         }
                     }
                     d &+= 1
@@ -227,7 +222,9 @@ enum NearestBackground {
             let words = UnsafeRawPointer(b)
             var index = 0
             while index < count {
-                if index + 8 <= count && words.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x0101_0101_0101_0101 {
+                if index + 8 <= count
+                    && words.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x0101_0101_0101_0101
+                {
                     index += 8
                     continue
                 }

@@ -28,14 +28,12 @@ struct BackgroundModel {
         var background = Morphology.opening(flat, width: width, height: height, size: seedSize, threads: threads)
         Morphology.propagate(&background, within: flat, width: width, height: height)
 
-        tempMark("open+propagate")
         let bigSize = Int((7 * scale).rounded()) + 1
         // A big flat square lies inside the background (it is a union of seed squares) and inside
         // one region, so the regions holding a big square are those holding one's corner.
         let big = Morphology.opening(
             flat, width: width, height: height, size: bigSize, threads: threads, anchorsOnly: true)
         _ = consume flat
-        tempMark("open big")
         let regions = ConnectedComponents.label(background, width: width, height: height, eightConnected: false)
         var hasBig = [Bool](repeating: false, count: regions.count + 1)
         big.withUnsafeBufferPointer { b in
@@ -50,15 +48,11 @@ struct BackgroundModel {
             }
         }
         _ = consume big
-        tempMark("regions+hasBig")
         let nearest = NearestBackground.indices(background: background, width: width, height: height, threads: threads)
-        tempMark("nearest")
         let ink = BackgroundModel.inkMask(
             image: image, background: background, nearest: nearest, tolerance: tolerances.ink, threads: threads)
-        tempMark("ink")
         let components = ConnectedComponents.label(ink, width: width, height: height, eightConnected: true)
         let pixels = ComponentPixels(runs: components)
-        tempMark("cc+pixels")
         var oneSided = [Bool](repeating: false, count: regions.count + 1)
         let minimumHeight = 4 * scale
         // Pixel counts and color sums per touched background region, reset after each component.
@@ -110,7 +104,6 @@ struct BackgroundModel {
                 touchedSum[region] = (0, 0, 0)
             }
         }
-        tempMark("oneSided")
         var dropped = false
         var dropRegion = [Bool](repeating: false, count: regions.count + 1)
         for region in 1..<(regions.count + 1) where !hasBig[region] && !oneSided[region] {
@@ -122,12 +115,12 @@ struct BackgroundModel {
                 for y in 0..<height {
                     for run in regions.runs(ofRow: y) where dropRegion[Int(regions.runLabel[run])] {
                         let start = y * width + Int(regions.runStart[run])
-                        (b.baseAddress! + start).update(repeating: 0, count: Int(regions.runEnd[run] - regions.runStart[run]))
+                        let length = Int(regions.runEnd[run] - regions.runStart[run])
+                        (b.baseAddress! + start).update(repeating: 0, count: length)
                     }
                 }
             }
         }
-        tempMark("drop \(dropped)")
         isBackground = background
         self.ink = ink
         self.components = components
@@ -139,7 +132,8 @@ struct BackgroundModel {
                 &updated, background: background, width: width, height: height,
                 isStale: { near in dropRegion[Int(regions.label(at: near))] })
             self.nearest = repaired
-                ? updated : NearestBackground.indices(background: background, width: width, height: height, threads: threads)
+                ? updated
+                : NearestBackground.indices(background: background, width: width, height: height, threads: threads)
         } else {
             self.nearest = nearest
         }
