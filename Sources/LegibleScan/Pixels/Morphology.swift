@@ -57,12 +57,32 @@ enum Morphology {
                     let counter = UnsafeMutablePointer<UInt8>.allocate(capacity: columns.count)
                     defer { counter.deallocate() }
                     counter.initialize(repeating: 0, count: columns.count)
+                    let full = UInt64(k8) &* ones
+                    let counterWords = UnsafeMutableRawPointer(counter)
                     for y in stride(from: height - 1, through: 0, by: -1) {
                         let row = output.base + y * width + columns.lowerBound
-                        for x in 0..<columns.count {
+                        let rowWords = UnsafeMutableRawPointer(row)
+                        var x = 0
+                        while x < columns.count {
+                            // 8 columns at once where nothing changes but the counters' reset.
+                            if x + 8 <= columns.count {
+                                let word = rowWords.loadUnaligned(fromByteOffset: x, as: UInt64.self)
+                                if word == 0 {
+                                    counterWords.storeBytes(of: 0, toByteOffset: x, as: UInt64.self)
+                                    x += 8
+                                    continue
+                                }
+                                if word == ones
+                                    && counterWords.loadUnaligned(fromByteOffset: x, as: UInt64.self) == full
+                                {
+                                    x += 8
+                                    continue
+                                }
+                            }
                             let c: UInt8 = row[x] != 0 ? min(counter[x] &+ 1, k8) : 0
                             counter[x] = c
                             row[x] = c >= k8 ? 1 : 0
+                            x += 1
                         }
                     }
                 }
@@ -98,12 +118,31 @@ enum Morphology {
                     let distance = UnsafeMutablePointer<UInt8>.allocate(capacity: columns.count)
                     defer { distance.deallocate() }
                     distance.initialize(repeating: k8, count: columns.count)
+                    let far = UInt64(k8) &* ones
+                    let distanceWords = UnsafeMutableRawPointer(distance)
                     for y in 0..<height {
                         let row = output.base + y * width + columns.lowerBound
-                        for x in 0..<columns.count {
+                        let rowWords = UnsafeMutableRawPointer(row)
+                        var x = 0
+                        while x < columns.count {
+                            if x + 8 <= columns.count {
+                                let word = rowWords.loadUnaligned(fromByteOffset: x, as: UInt64.self)
+                                if word == ones {
+                                    distanceWords.storeBytes(of: 0, toByteOffset: x, as: UInt64.self)
+                                    x += 8
+                                    continue
+                                }
+                                if word == 0
+                                    && distanceWords.loadUnaligned(fromByteOffset: x, as: UInt64.self) == far
+                                {
+                                    x += 8
+                                    continue
+                                }
+                            }
                             let d: UInt8 = row[x] != 0 ? 0 : min(distance[x] &+ 1, k8)
                             distance[x] = d
                             row[x] = d < k8 ? 1 : 0
+                            x += 1
                         }
                     }
                 }
