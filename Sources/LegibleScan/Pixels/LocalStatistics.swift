@@ -58,15 +58,15 @@ struct LocalStatistics {
         _ up: UnsafeRawPointer, _ mid: UnsafeRawPointer, _ down: UnsafeRawPointer, first: Int, last: Int,
         word: UInt32
     ) -> Bool {
-        var differs: UInt32 = 0
-        for x in first...last {
-            let offset = 4 * x
-            differs |= (mid.loadUnaligned(fromByteOffset: offset, as: UInt32.self) ^ word)
-                | (up.loadUnaligned(fromByteOffset: offset, as: UInt32.self) ^ word)
-                | (down.loadUnaligned(fromByteOffset: offset, as: UInt32.self) ^ word)
-        }
         // R, G, B only: the first three bytes of each pixel whatever the byte order.
-        return differs & UInt32(littleEndian: 0x00FF_FFFF) == 0
+        let color = UInt32(littleEndian: 0x00FF_FFFF)
+        // Row by row, so that a chunk that is not uniform is usually rejected by its first row.
+        @inline(__always) func matches(_ row: UnsafeRawPointer) -> Bool {
+            var differs: UInt32 = 0
+            for x in first...last { differs |= row.loadUnaligned(fromByteOffset: 4 &* x, as: UInt32.self) ^ word }
+            return differs & color == 0
+        }
+        return matches(mid) && matches(up) && matches(down)
     }
 
     private static func band(
