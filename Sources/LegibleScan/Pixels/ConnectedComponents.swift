@@ -135,6 +135,7 @@ struct RunLabels {
     /// ``label(at:)``, trying the run `hint` first and leaving there the run found (nearby
     /// pixels are usually looked up in turn).
     func label(at index: Int, hint: inout Int) -> Int32 {
+        guard width > 0, index >= 0, index / width < rowFirstRun.count - 1 else { return 0 }
         let y = index / width, x = Int32(index - y * width)
         if hint >= rowFirstRun[y] && hint < rowFirstRun[y + 1] && runStart[hint] <= x && x < runEnd[hint] {
             return runLabel[hint]
