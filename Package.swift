@@ -44,7 +44,7 @@ let package = Package(
         // MARK: Benchmarks
         .executableTarget(
             name: "legible-bench",
-            dependencies: ["LegibleCore", "LegibleTokens", "LegibleImage"],
+            dependencies: ["LegibleCore", "LegibleTokens", "LegibleImage", "LegibleScan"],
             path: "Benchmarks/legible-bench"),
 
         // MARK: Tests

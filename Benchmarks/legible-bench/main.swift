@@ -1,11 +1,11 @@
 // legible-bench: prints one tab-separated line per figure:
 // name, median seconds, throughput with its unit, ratio to a baseline measured in the same run.
 //
-//   swift run -c release legible-bench [--data DIR] [--only contrast|science|image]
+//   swift run -c release legible-bench [--data DIR] [--only contrast|science|suggest|image|scan]
 //
 // DIR holds the standard inputs (ui_4k.png, phone_1170x2532.png); by default the shared bench
 // folder beside the project (../shared/bench/data). Peak memory is measured in a child process
-// (`legible-bench --peak FILE`), since a process's peak RSS never goes down.
+// (`legible-bench --peak FILE`, `--peak-scan FILE`), since a process's peak RSS never goes down.
 import Foundation
 
 let arguments = CommandLine.arguments
@@ -18,6 +18,10 @@ if let path = option("--peak") {
     print(imagePeakMemoryLine(path: path))
     exit(0)
 }
+if let path = option("--peak-scan") {
+    print(scanPeakMemoryLine(path: path))
+    exit(0)
+}
 
 #if DEBUG
 print("# WARNING: debug build; figures are meaningless. Use: swift run -c release legible-bench")
@@ -27,15 +31,14 @@ print("# name\tmedian_s\tthroughput\tratio_to_baseline")
 if only == nil || only == "contrast" { runContrastBenchmarks() }
 if only == nil || only == "science" { runScienceBenchmarks() }
 if only == nil || only == "suggest" { runSuggestBenchmarks() }
-if only == nil || only == "image" {
-    let data = option("--data") ?? FileManager.default.currentDirectoryPath + "/../shared/bench/data"
-    for line in imageBenchmarkLines(dataDirectory: data) { print(line) }
+let data = option("--data") ?? FileManager.default.currentDirectoryPath + "/../shared/bench/data"
+func printPeakLines(flag: String) {
     for name in ["ui_4k.png", "phone_1170x2532.png"] {
         let path = data + "/" + name
         guard FileManager.default.fileExists(atPath: path) else { continue }
         let child = Process()
         child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        child.arguments = ["--peak", path]
+        child.arguments = [flag, path]
         let pipe = Pipe()
         child.standardOutput = pipe
         do {
@@ -47,4 +50,12 @@ if only == nil || only == "image" {
             print("# peak memory \(name): cannot start child process: \(error)")
         }
     }
+}
+if only == nil || only == "image" {
+    for line in imageBenchmarkLines(dataDirectory: data) { print(line) }
+    printPeakLines(flag: "--peak")
+}
+if only == nil || only == "scan" {
+    for line in scanBenchmarkLines(dataDirectory: data) { print(line) }
+    printPeakLines(flag: "--peak-scan")
 }

@@ -21,7 +21,11 @@ import LegibleCore
 ///
 /// JPEG-like input (an 8x8 block grid in the neighbour differences) raises every tolerance by
 /// the measured noise. Accuracy on the dev screenshot set and timings are in the package
-/// README. Cost: O(width·height) time, about 16 bytes per pixel of working memory.
+/// README. Cost: O(width·height) time; flat runs of a UI screenshot are skipped a word at a
+/// time; the per-pixel passes run over row bands (or column strips) on
+/// ``ScanOptions/threadCount`` threads with identical results. Working memory peaks at about
+/// 7 bytes per pixel (nearest-background indices 4, background and ink masks, one transient
+/// mask); components are kept as runs, never as a label image.
 public struct ScreenshotScanner: Sendable {
     /// The options used for every scan.
     public var options: ScanOptions
@@ -51,24 +55,43 @@ public struct ScreenshotScanner: Sendable {
             return ScanResult(width: max(0, width), height: max(0, height), scale: scale, regions: [])
         }
         let image = ImageView(width: width, height: height, rgba: rgba)
-        let statistics = LocalStatistics(rgba: rgba, width: width, height: height)
-        let tolerances = ScanTolerances.estimate(rgba: rgba, width: width, height: height, range: statistics.range)
-        let model = BackgroundModel(image: image, statistics: statistics, tolerances: tolerances, scale: scale)
+        var statistics = LocalStatistics(rgba: rgba, width: width, height: height, threads: options.threadCount)
+        let tolerances = ScanTolerances.estimate(
+            rgba: rgba, width: width, height: height, rangeHistogram: statistics.rangeHistogram)
+        let flat = BackgroundModel.classifyFlat(
+            &statistics, width: width, height: height, tolerances: tolerances, threads: options.threadCount)
+        // The ranges are needed again only at a few ink pixels, recomputed there.
+        statistics.range = []
+        var model = BackgroundModel(
+            image: image, flat: consume flat, tolerances: tolerances, scale: scale, threads: options.threadCount)
         guard model.nearest.first.map({ $0 >= 0 }) ?? false else {
             return ScanResult(width: width, height: height, scale: scale, regions: [])
         }
-        let ink = BackgroundModel.inkMask(
-            image: image, background: model.isBackground, nearest: model.nearest, tolerance: tolerances.ink)
-        let components = ConnectedComponents.label(ink, width: width, height: height, eightConnected: true)
-        let pixels = ComponentPixels(labels: components.labels, count: components.count)
+        // The ink as measured inside the model is still exact unless some background was dropped;
+        // else it is measured again in the same buffers.
+        var components = model.components
+        var pixels = model.pixels
+        if model.dropped {
+            model.components = RunLabels()
+            model.pixels = ComponentPixels()
+            pixels = ComponentPixels()
+            let oldInk = model.ink
+            model.ink = []
+            model.ink = BackgroundModel.inkMask(
+                image: image, background: model.isBackground, nearest: model.nearest, tolerance: tolerances.ink,
+                threads: options.threadCount, reusing: consume oldInk)
+            components = ConnectedComponents.label(model.ink, width: width, height: height, eightConnected: true)
+            pixels = ComponentPixels(runs: components)
+        }
+        model.isBackground = []
         let glyphs = ComponentExtraction.glyphCandidates(
-            image: image, labels: components.labels, count: components.count, pixels: pixels,
-            nearest: model.nearest, range: statistics.range, tolerances: tolerances, scale: scale)
+            image: image, count: components.count, pixels: pixels,
+            nearest: model.nearest, tolerances: tolerances, scale: scale)
         var regions: [ScanRegion] = []
         for line in LineGrouping.lines(glyphs, scale: scale) {
             guard
                 let measured = LineMeasurement.measure(
-                    line, image: image, labels: components.labels, pixels: pixels, nearest: model.nearest,
+                    line, image: image, ink: model.ink, runs: components, pixels: pixels, nearest: model.nearest,
                     tolerances: tolerances, scale: scale)
             else { continue }
             switch measured.rejection {

@@ -43,16 +43,22 @@ public struct ScanOptions: Hashable, Sendable {
     /// Whether to also report glyph-like shapes that are not text (icons, symbols), with the
     /// non-text requirement of WCAG 2.2 SC 1.4.11 (3:1).
     public var includesNonText: Bool
+    /// How many threads the per-pixel passes of one scan may use: 1 runs everything on the
+    /// calling thread; 0 (the default) or less uses all cores through
+    /// `DispatchQueue.concurrentPerform`. The result is identical whatever the count.
+    public var threadCount: Int
 
-    /// Creates options; the defaults are level AA, nothing ignored, no minimum height, text only.
+    /// Creates options; the defaults are level AA, nothing ignored, no minimum height, text only,
+    /// all cores.
     public init(
         level: WCAGLevel = .aa, ignoredRects: [PixelRect] = [], minimumTextHeight: Double = 0,
-        includesNonText: Bool = false
+        includesNonText: Bool = false, threadCount: Int = 0
     ) {
         self.level = level
         self.ignoredRects = ignoredRects
         self.minimumTextHeight = minimumTextHeight
         self.includesNonText = includesNonText
+        self.threadCount = threadCount
     }
 }
 

@@ -1,11 +1,15 @@
-/// Connected-component labelling of a byte mask (two passes with union-find).
+/// Connected-component labelling of a byte mask, by runs: each row's runs of nonzero pixels
+/// join the overlapping runs of the row above (union-find); no label image is written. Whole
+/// 8-byte words of zeros or ones are skipped at once, so a mostly empty (ink) or
+/// mostly full (background) mask costs little more than one read.
 enum ConnectedComponents {
     /// Labels the nonzero pixels of `mask`: 0 is background, components are 1...count, numbered
     /// in raster order of their first pixel. `eightConnected` joins diagonal neighbours too.
-    static func label(
-        _ mask: [UInt8], width: Int, height: Int, eightConnected: Bool
-    ) -> (labels: [Int32], count: Int) {
-        var labels = [Int32](repeating: 0, count: width * height)
+    static func label(_ mask: [UInt8], width: Int, height: Int, eightConnected: Bool) -> RunLabels {
+        let pixelCount = width * height
+        guard pixelCount > 0, mask.count >= pixelCount else { return RunLabels() }
+        var runStart: [Int32] = [], runEnd: [Int32] = [], runLabel: [Int32] = []
+        var rowFirstRun = [Int](repeating: 0, count: height + 1)
         var parent: [Int32] = [0]
         func find(_ start: Int32) -> Int32 {
             var a = start
@@ -15,43 +19,64 @@ enum ConnectedComponents {
             }
             return a
         }
-        func union(_ a: Int32, _ b: Int32) -> Int32 {
-            let ra = find(a), rb = find(b)
-            if ra == rb { return ra }
-            if ra < rb { parent[Int(rb)] = ra; return ra }
-            parent[Int(ra)] = rb
-            return rb
-        }
+        let reach = eightConnected ? 1 : 0
         mask.withUnsafeBufferPointer { maskBuffer in
-            labels.withUnsafeMutableBufferPointer { labelBuffer in
-                let m = maskBuffer.baseAddress!, l = labelBuffer.baseAddress!
-                for y in 0..<height {
-                    let row = y * width
-                    for x in 0..<width where m[row + x] != 0 {
-                        // Fast path: same run as the left neighbour and nothing new above.
-                        var current: Int32 = 0
-                        func consider(_ neighbour: Int32) {
-                            guard neighbour != 0, neighbour != current else { return }
-                            current = current == 0 ? neighbour : union(current, neighbour)
-                        }
-                        if x > 0 { consider(l[row + x - 1]) }
-                        if y > 0 {
-                            consider(l[row - width + x])
-                            if eightConnected {
-                                if x > 0 { consider(l[row - width + x - 1]) }
-                                if x + 1 < width { consider(l[row - width + x + 1]) }
+            let m = maskBuffer.baseAddress!
+            let raw = UnsafeRawPointer(m)
+            for y in 0..<height {
+                rowFirstRun[y] = runStart.count
+                let row = y * width
+                let previous = y > 0 ? rowFirstRun[y - 1]..<rowFirstRun[y] : 0..<0
+                var cursor = previous.lowerBound
+                var x = 0
+                while x < width {
+                    // Skip zeros, 8 at a time where possible.
+                    while x + 8 <= width && raw.loadUnaligned(fromByteOffset: row + x, as: UInt64.self) == 0 { x += 8 }
+                    while x < width && m[row + x] == 0 { x += 1 }
+                    guard x < width else { break }
+                    let start = x
+                    while x + 8 <= width
+                        && raw.loadUnaligned(fromByteOffset: row + x, as: UInt64.self) == 0x0101_0101_0101_0101
+                    {
+                        x += 8
+                    }
+                    while x < width && m[row + x] != 0 { x += 1 }
+                    let end = x
+                    // Runs above that touch [start, end), widened by one for diagonals.
+                    while cursor < previous.upperBound && Int(runEnd[cursor]) + reach <= start { cursor += 1 }
+                    var current: Int32 = 0
+                    var scan = cursor
+                    while scan < previous.upperBound && Int(runStart[scan]) < end + reach {
+                        let root = find(runLabel[scan])
+                        if current == 0 {
+                            current = root
+                        } else if root != current {
+                            if root < current {
+                                parent[Int(current)] = root
+                                current = root
+                            } else {
+                                parent[Int(root)] = current
                             }
                         }
-                        if current == 0 {
-                            current = Int32(parent.count)
-                            parent.append(current)
-                        }
-                        l[row + x] = current
+                        scan += 1
                     }
+                    if current == 0 {
+                        current = Int32(parent.count)
+                        parent.append(current)
+                    }
+                    runStart.append(Int32(start))
+                    runEnd.append(Int32(end))
+                    runLabel.append(current)
                 }
             }
+            rowFirstRun[height] = runStart.count
         }
-        // Compact the roots into 1...count in raster order.
+        // A sentinel run, so that no run array is empty below.
+        runStart.append(0)
+        runEnd.append(0)
+        runLabel.append(0)
+        // Compact the roots into 1...count in order of their smallest provisional label, which
+        // is the order of the components' first pixels.
         var final = [Int32](repeating: 0, count: parent.count)
         var count: Int32 = 0
         for index in 1..<max(1, parent.count) {
@@ -62,14 +87,66 @@ enum ConnectedComponents {
             }
             final[index] = final[Int(root)]
         }
-        final.withUnsafeBufferPointer { finalBuffer in
-            labels.withUnsafeMutableBufferPointer { labelBuffer in
-                let f = finalBuffer.baseAddress!
-                for index in labelBuffer.indices where labelBuffer[index] != 0 {
-                    labelBuffer[index] = f[Int(labelBuffer[index])]
-                }
-            }
+        for run in runLabel.indices { runLabel[run] = final[Int(runLabel[run])] }
+        return RunLabels(
+            width: width, rowFirstRun: rowFirstRun, runStart: runStart, runEnd: runEnd, runLabel: runLabel,
+            count: Int(count))
+    }
+}
+
+/// Connected components stored as runs: each row's maximal runs of nonzero mask pixels, in
+/// raster order, with their component label (1...count). About 12 bytes per run instead of a
+/// full-image label array.
+struct RunLabels {
+    let width: Int
+    /// Runs of row y: `rowFirstRun[y] ..< rowFirstRun[y + 1]`.
+    let rowFirstRun: [Int]
+    /// First column, column past the end, and label of each run (one sentinel run at the end).
+    let runStart: [Int32]
+    let runEnd: [Int32]
+    let runLabel: [Int32]
+    /// The number of components.
+    let count: Int
+
+    /// An empty labelling.
+    init() {
+        self.init(width: 0, rowFirstRun: [0], runStart: [0], runEnd: [0], runLabel: [0], count: 0)
+    }
+
+    init(width: Int, rowFirstRun: [Int], runStart: [Int32], runEnd: [Int32], runLabel: [Int32], count: Int) {
+        self.width = width
+        self.rowFirstRun = rowFirstRun
+        self.runStart = runStart
+        self.runEnd = runEnd
+        self.runLabel = runLabel
+        self.count = count
+    }
+
+    /// The runs of row `y`.
+    @inline(__always) func runs(ofRow y: Int) -> Range<Int> { rowFirstRun[y]..<rowFirstRun[y + 1] }
+
+    /// The label of pixel `index` (y·width + x), 0 when it is not in the mask (binary search in
+    /// its row's runs).
+    func label(at index: Int) -> Int32 {
+        var hint = 0
+        return label(at: index, hint: &hint)
+    }
+
+    /// ``label(at:)``, trying the run `hint` first and leaving there the run found (nearby
+    /// pixels are usually looked up in turn).
+    func label(at index: Int, hint: inout Int) -> Int32 {
+        guard width > 0, index >= 0, index / width < rowFirstRun.count - 1 else { return 0 }
+        let y = index / width, x = Int32(index - y * width)
+        if hint >= rowFirstRun[y] && hint < rowFirstRun[y + 1] && runStart[hint] <= x && x < runEnd[hint] {
+            return runLabel[hint]
         }
-        return (labels, Int(count))
+        var low = rowFirstRun[y], high = rowFirstRun[y + 1]
+        while low < high {
+            let middle = (low + high) / 2
+            if runEnd[middle] <= x { low = middle + 1 } else { high = middle }
+        }
+        guard low < rowFirstRun[y + 1] && runStart[low] <= x else { return 0 }
+        hint = low
+        return runLabel[low]
     }
 }

@@ -30,12 +30,13 @@ struct ScanTolerances {
         inkBand = 5 * excess
     }
 
-    /// Estimates the tolerances for an image.
+    /// Estimates the tolerances for an image, from the counts of the 3x3 ranges 0...24
+    /// (``LocalStatistics/rangeHistogram``) and the block grid.
     static func estimate(
-        rgba: UnsafeBufferPointer<UInt8>, width: Int, height: Int, range: [UInt8]
+        rgba: UnsafeBufferPointer<UInt8>, width: Int, height: Int, rangeHistogram: [Int]
     ) -> ScanTolerances {
-        var histogram = [Int](repeating: 0, count: 25)
-        for value in range where value > 0 && value <= 24 { histogram[Int(value)] += 1 }
+        var histogram = rangeHistogram
+        histogram[0] = 0
         let total = histogram.reduce(0, +)
         guard total > 0 else { return ScanTolerances(excess: 0) }
         let noise = percentile(histogram: histogram, total: total, fraction: 0.75)
@@ -77,17 +78,28 @@ struct ScanTolerances {
         // Every third row (horizontal differences) or column (vertical ones) is enough.
         let rowStride = vertical ? 1 : 3
         let columnStride = vertical ? 3 : 1
+        guard let base = rgba.baseAddress, rgba.count >= width * height * 4 else { return 1 }
+        let raw = UnsafeRawPointer(base)
+        let colorBits = UInt32(littleEndian: 0x00FF_FFFF)
         for y in stride(from: 0, to: rows, by: rowStride) {
             for x in stride(from: 0, to: columns, by: columnStride) {
-                let offset = (y * width + x) * 4
+                let offset = (y &* width &+ x) &* 4
+                let phase = (vertical ? y : x) & 7
+                // Equal colors (most pixels of a screenshot) differ by 0.
+                let a = raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                let b = raw.loadUnaligned(fromByteOffset: offset &+ step, as: UInt32.self)
+                if (a ^ b) & colorBits == 0 {
+                    counts[phase] &+= 1
+                    continue
+                }
                 var difference = 0
                 for channel in 0..<3 {
-                    difference = max(difference, abs(Int(rgba[offset + channel]) - Int(rgba[offset + step + channel])))
+                    difference = max(
+                        difference, abs(Int(base[offset &+ channel]) &- Int(base[offset &+ step &+ channel])))
                 }
                 if difference <= 12 {
-                    let phase = (vertical ? y : x) & 7
-                    sums[phase] += difference
-                    counts[phase] += 1
+                    sums[phase] &+= difference
+                    counts[phase] &+= 1
                 }
             }
         }

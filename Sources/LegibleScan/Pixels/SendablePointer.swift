@@ -11,13 +11,43 @@ struct SharedReadPointer<Element>: @unchecked Sendable {
     let base: UnsafePointer<Element>
 }
 
-/// Runs `body(band)` over `bands` row bands in parallel; `bands` is at least 1.
-func forEachBand(rows: Int, body: @Sendable (Range<Int>) -> Void) {
-    let bands = max(1, min(rows / 64, 32))
+/// Runs `body(band)` over row bands: in parallel with `DispatchQueue.concurrentPerform` when
+/// `threads` is not 1, else one band after the other on the calling thread. The bands depend
+/// only on `rows`, so results cannot depend on the thread count.
+func forEachBand(rows: Int, threads: Int, body: @Sendable (Range<Int>) -> Void) {
+    forEachBand(rows: rows, threads: threads) { _, band in body(band) }
+}
+
+/// The number of row bands ``forEachBand(rows:threads:body:)`` uses for `rows` rows.
+func bandCount(rows: Int) -> Int { max(1, min(rows / 64, 32)) }
+
+/// Runs `body(index, band)` over the row bands, as ``forEachBand(rows:threads:body:)``; `index`
+/// is 0..<``bandCount(rows:)``, for per-band results combined in band order afterwards.
+func forEachBand(rows: Int, threads: Int, body: @Sendable (Int, Range<Int>) -> Void) {
+    let bands = bandCount(rows: rows)
     let per = (rows + bands - 1) / bands
+    if threads == 1 {
+        for band in 0..<bands where band * per < rows { body(band, (band * per)..<min(rows, band * per + per)) }
+        return
+    }
     DispatchQueue.concurrentPerform(iterations: bands) { band in
         let start = band * per
         let end = min(rows, start + per)
+        if start < end { body(band, start..<end) }
+    }
+}
+
+/// Runs `body(columns)` over vertical strips of at least 64 columns, as
+/// ``forEachBand(rows:threads:body:)`` does over rows: for passes that walk down columns.
+func forEachColumnStrip(width: Int, height: Int, threads: Int, body: @Sendable (Range<Int>) -> Void) {
+    let strips = max(1, min(bandCount(rows: height), width / 64))
+    let per = (width + strips - 1) / strips
+    if threads == 1 {
+        for strip in 0..<strips where strip * per < width { body((strip * per)..<min(width, strip * per + per)) }
+        return
+    }
+    DispatchQueue.concurrentPerform(iterations: strips) { strip in
+        let start = strip * per, end = min(width, strip * per + per)
         if start < end { body(start..<end) }
     }
 }

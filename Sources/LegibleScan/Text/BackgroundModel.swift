@@ -12,78 +12,97 @@
 struct BackgroundModel {
     var isBackground: [UInt8]
     var nearest: [Int32]
+    /// The ink mask, its components and their pixels as measured before the drop; still exact
+    /// when `dropped` is false, else buffers to overwrite.
+    var ink: [UInt8]
+    var components: RunLabels
+    var pixels: ComponentPixels
+    /// Whether any seed region was dropped (then `ink`, `components` and `pixels` are stale).
+    var dropped: Bool
 
     init(
-        image: ImageView, statistics: LocalStatistics, tolerances: ScanTolerances, scale: Double
+        image: ImageView, flat: consuming [UInt8], tolerances: ScanTolerances, scale: Double, threads: Int
     ) {
         let width = image.width, height = image.height
-        let count = width * height
-        let flat = [UInt8](unsafeUninitializedCapacity: count) { buffer, n in
-            statistics.range.withUnsafeBufferPointer { ranges in
-                statistics.laplacian9.withUnsafeBufferPointer { laplacians in
-                    let flatRange = tolerances.flatRange, smoothRange = tolerances.smoothRange
-                    let smoothLaplacian = tolerances.smoothLaplacian9
-                    for index in 0..<count {
-                        let range = Int(ranges[index])
-                        let isFlat = range <= flatRange || (Int(laplacians[index]) <= smoothLaplacian && range <= smoothRange)
-                        buffer[index] = isFlat ? 1 : 0
-                    }
-                }
-            }
-            n = count
-        }
         let seedSize = Int((4 * scale).rounded()) + 1
-        var background = Morphology.opening(flat, width: width, height: height, size: seedSize)
+        var background = Morphology.opening(flat, width: width, height: height, size: seedSize, threads: threads)
         Morphology.propagate(&background, within: flat, width: width, height: height)
 
         let bigSize = Int((7 * scale).rounded()) + 1
-        let big = Morphology.opening(flat, width: width, height: height, size: bigSize)
+        // A big flat square lies inside the background (it is a union of seed squares) and inside
+        // one region, so the regions holding a big square are those holding one's corner.
+        let big = Morphology.opening(
+            flat, width: width, height: height, size: bigSize, threads: threads, anchorsOnly: true)
+        _ = consume flat
         let regions = ConnectedComponents.label(background, width: width, height: height, eightConnected: false)
         var hasBig = [Bool](repeating: false, count: regions.count + 1)
         big.withUnsafeBufferPointer { b in
-            regions.labels.withUnsafeBufferPointer { labels in
-                for index in 0..<count where b[index] != 0 { hasBig[Int(labels[index])] = true }
+            for y in 0..<height {
+                for run in regions.runs(ofRow: y) where !hasBig[Int(regions.runLabel[run])] {
+                    let row = y * width
+                    for x in Int(regions.runStart[run])..<Int(regions.runEnd[run]) where b[row + x] != 0 {
+                        hasBig[Int(regions.runLabel[run])] = true
+                        break
+                    }
+                }
             }
         }
-        let nearest = NearestBackground.indices(background: background, width: width, height: height)
-        let ink = BackgroundModel.inkMask(image: image, background: background, nearest: nearest, tolerance: tolerances.ink)
+        _ = consume big
+        let nearest = NearestBackground.indices(background: background, width: width, height: height, threads: threads)
+        let ink = BackgroundModel.inkMask(
+            image: image, background: background, nearest: nearest, tolerance: tolerances.ink, threads: threads)
         let components = ConnectedComponents.label(ink, width: width, height: height, eightConnected: true)
-        let pixels = ComponentPixels(labels: components.labels, count: components.count)
+        let pixels = ComponentPixels(runs: components)
         var oneSided = [Bool](repeating: false, count: regions.count + 1)
         let minimumHeight = 4 * scale
+        // Pixel counts and color sums per touched background region, reset after each component.
+        var touchedCount = [Int](repeating: 0, count: regions.count + 1)
+        var touchedSum = [(Double, Double, Double)](repeating: (0, 0, 0), count: regions.count + 1)
+        var touched: [Int] = []
+        var hint = 0
         for label in 1..<(components.count + 1) {
             let span = pixels.range(of: Int32(label))
-            var top = Int.max, bottom = Int.min
-            for slot in span {
-                let y = Int(pixels.pixels[slot]) / width
-                top = min(top, y)
-                bottom = max(bottom, y)
-            }
+            // Pixels are in raster order: the first is on the top row, the last on the bottom one.
+            guard let first = span.first, let last = span.last else { continue }
+            let top = Int(pixels.pixels[first]) / width, bottom = Int(pixels.pixels[last]) / width
             guard Double(bottom - top + 1) >= minimumHeight else { continue }
-            // Pixel counts and color sums per touched background region.
-            var touched: [Int32: (count: Int, sum: (Double, Double, Double))] = [:]
+            touched.removeAll(keepingCapacity: true)
             for slot in span {
                 let near = Int(nearest[Int(pixels.pixels[slot])])
                 guard near >= 0 else { continue }
-                let region = regions.labels[near]
+                let region = Int(regions.label(at: near, hint: &hint))
                 let color = image.color(at: near)
-                var entry = touched[region] ?? (0, (0, 0, 0))
-                entry.count += 1
-                entry.sum.0 += color.0
-                entry.sum.1 += color.1
-                entry.sum.2 += color.2
-                touched[region] = entry
+                if touchedCount[region] == 0 { touched.append(region) }
+                touchedCount[region] += 1
+                touchedSum[region].0 += color.0
+                touchedSum[region].1 += color.1
+                touchedSum[region].2 += color.2
             }
-            guard let major = touched.max(by: { $0.value.count < $1.value.count || ($0.value.count == $1.value.count && $0.key > $1.key) }) else { continue }
-            let total = touched.values.reduce(0) { $0 + $1.count }
-            let majorMean = BackgroundModel.mean(major.value)
-            var twoSided = false
-            for (region, entry) in touched where region != major.key && Double(entry.count) >= 0.15 * Double(total) {
-                let mean = BackgroundModel.mean(entry)
-                let difference = max(abs(mean.0 - majorMean.0), abs(mean.1 - majorMean.1), abs(mean.2 - majorMean.2))
-                if difference > Double(2 * tolerances.ink) { twoSided = true }
+            // The most touched region; the smallest label among equals.
+            var major = -1, total = 0
+            for region in touched {
+                total += touchedCount[region]
+                if major < 0 || touchedCount[region] > touchedCount[major]
+                    || (touchedCount[region] == touchedCount[major] && region < major)
+                {
+                    major = region
+                }
             }
-            if !twoSided { oneSided[Int(major.key)] = true }
+            if major >= 0 {
+                let majorMean = BackgroundModel.mean((touchedCount[major], touchedSum[major]))
+                var twoSided = false
+                for region in touched where region != major && Double(touchedCount[region]) >= 0.15 * Double(total) {
+                    let mean = BackgroundModel.mean((touchedCount[region], touchedSum[region]))
+                    let difference = max(
+                        abs(mean.0 - majorMean.0), abs(mean.1 - majorMean.1), abs(mean.2 - majorMean.2))
+                    if difference > Double(2 * tolerances.ink) { twoSided = true }
+                }
+                if !twoSided { oneSided[major] = true }
+            }
+            for region in touched {
+                touchedCount[region] = 0
+                touchedSum[region] = (0, 0, 0)
+            }
         }
         var dropped = false
         var dropRegion = [Bool](repeating: false, count: regions.count + 1)
@@ -92,23 +111,59 @@ struct BackgroundModel {
             dropped = true
         }
         if dropped {
-            regions.labels.withUnsafeBufferPointer { labels in
-                background.withUnsafeMutableBufferPointer { b in
-                    for index in 0..<count where labels[index] != 0 && dropRegion[Int(labels[index])] { b[index] = 0 }
+            background.withUnsafeMutableBufferPointer { b in
+                for y in 0..<height {
+                    for run in regions.runs(ofRow: y) where dropRegion[Int(regions.runLabel[run])] {
+                        let start = y * width + Int(regions.runStart[run])
+                        let length = Int(regions.runEnd[run] - regions.runStart[run])
+                        (b.baseAddress! + start).update(repeating: 0, count: length)
+                    }
                 }
             }
         }
         isBackground = background
+        self.ink = ink
+        self.components = components
+        self.pixels = pixels
+        self.dropped = dropped
         if dropped {
             var updated = consume nearest
             let repaired = NearestBackground.repair(
                 &updated, background: background, width: width, height: height,
-                isStale: { near in dropRegion[Int(regions.labels[near])] })
+                isStale: { near in dropRegion[Int(regions.label(at: near))] })
             self.nearest = repaired
-                ? updated : NearestBackground.indices(background: background, width: width, height: height)
+                ? updated
+                : NearestBackground.indices(background: background, width: width, height: height, threads: threads)
         } else {
             self.nearest = nearest
         }
+    }
+
+    /// The flat mask (1 where the pixel is flat or on a smooth gradient, else 0), written over
+    /// `statistics.laplacian9`, which is emptied: no new full-image buffer.
+    static func classifyFlat(
+        _ statistics: inout LocalStatistics, width: Int, height: Int, tolerances: ScanTolerances, threads: Int
+    ) -> [UInt8] {
+        var flat = statistics.laplacian9
+        statistics.laplacian9 = []
+        guard flat.count == width * height, statistics.range.count == flat.count else { return flat }
+        let flatRange = tolerances.flatRange, smoothRange = tolerances.smoothRange
+        let smoothLaplacian = tolerances.smoothLaplacian9
+        statistics.range.withUnsafeBufferPointer { ranges in
+            flat.withUnsafeMutableBufferPointer { buffer in
+                let input = SharedReadPointer(base: ranges.baseAddress!)
+                let output = SharedPointer(base: buffer.baseAddress!)
+                forEachBand(rows: height, threads: threads) { rows in
+                    for index in (rows.lowerBound * width)..<(rows.upperBound * width) {
+                        let range = Int(input.base[index])
+                        let isFlat = range <= flatRange
+                            || (Int(output.base[index]) <= smoothLaplacian && range <= smoothRange)
+                        output.base[index] = isFlat ? 1 : 0
+                    }
+                }
+            }
+        }
+        return flat
     }
 
     private static func mean(_ entry: (count: Int, sum: (Double, Double, Double))) -> (Double, Double, Double) {
@@ -118,19 +173,56 @@ struct BackgroundModel {
 
     /// Pixels that are not background and differ from their nearest background pixel by more
     /// than `tolerance` in some channel.
-    static func inkMask(image: ImageView, background: [UInt8], nearest: [Int32], tolerance: Int) -> [UInt8] {
-        let count = background.count
-        return [UInt8](unsafeUninitializedCapacity: count) { buffer, n in
-            background.withUnsafeBufferPointer { b in
-                nearest.withUnsafeBufferPointer { near in
-                    for index in 0..<count {
-                        let target = Int(near[index])
-                        buffer[index] = b[index] == 0 && target >= 0 && image.channelDifference(index, target) > tolerance ? 1 : 0
+    /// Runs of 8 background pixels are written without a look at their nearest pixel; rows run
+    /// in parallel. `reusing`, when it has the right size, is overwritten instead of allocating.
+    static func inkMask(
+        image: ImageView, background: [UInt8], nearest: [Int32], tolerance: Int, threads: Int,
+        reusing: consuming [UInt8] = []
+    ) -> [UInt8] {
+        let count = image.width * image.height, width = image.width
+        var mask = consume reusing
+        if mask.count != count {
+            mask = []
+            mask = [UInt8](unsafeUninitializedCapacity: count) { _, n in n = count }
+        }
+        guard count > 0, background.count >= count, nearest.count >= count, let rgba = image.rgba.baseAddress
+        else { return [UInt8](repeating: 0, count: count) }
+        background.withUnsafeBufferPointer { backgroundBuffer in
+            nearest.withUnsafeBufferPointer { nearestBuffer in
+                mask.withUnsafeMutableBufferPointer { maskBuffer in
+                    let b = SharedReadPointer(base: backgroundBuffer.baseAddress!)
+                    let near = SharedReadPointer(base: nearestBuffer.baseAddress!)
+                    let pixels = SharedReadPointer(base: rgba)
+                    let out = SharedPointer(base: maskBuffer.baseAddress!)
+                    forEachBand(rows: image.height, threads: threads) { rows in
+                        let end = rows.upperBound * width
+                        var index = rows.lowerBound * width
+                        let raw = UnsafeRawPointer(b.base)
+                        while index < end {
+                            if index + 8 <= end
+                                && raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x0101_0101_0101_0101
+                            {
+                                UnsafeMutableRawPointer(out.base).storeBytes(
+                                    of: UInt64(0), toByteOffset: index, as: UInt64.self)
+                                index += 8
+                                continue
+                            }
+                            let target = Int(near.base[index])
+                            var isInk = false
+                            if b.base[index] == 0 && target >= 0 {
+                                let p = pixels.base + index * 4, q = pixels.base + target * 4
+                                let difference = max(
+                                    abs(Int(p[0]) - Int(q[0])), abs(Int(p[1]) - Int(q[1])), abs(Int(p[2]) - Int(q[2])))
+                                isInk = difference > tolerance
+                            }
+                            out.base[index] = isInk ? 1 : 0
+                            index += 1
+                        }
                     }
                 }
             }
-            n = count
         }
+        return mask
     }
 }
 
@@ -151,6 +243,27 @@ struct ImageView {
         return max(
             abs(Int(rgba[p]) - Int(rgba[q])), abs(Int(rgba[p + 1]) - Int(rgba[q + 1])),
             abs(Int(rgba[p + 2]) - Int(rgba[q + 2])))
+    }
+
+    /// The largest max−min over the 3x3 window around a pixel among R, G, B, borders repeating
+    /// the edge pixel: ``LocalStatistics/range`` at one pixel, for the few pixels that need it.
+    func range3x3(at index: Int) -> Int {
+        let y = index / width, x = index - y * width
+        var worst = 0
+        for channel in 0..<3 {
+            var low = 255, high = 0
+            for dy in -1...1 {
+                let row = min(height - 1, max(0, y + dy))
+                for dx in -1...1 {
+                    let column = min(width - 1, max(0, x + dx))
+                    let value = Int(rgba[(row * width + column) * 4 + channel])
+                    low = min(low, value)
+                    high = max(high, value)
+                }
+            }
+            worst = max(worst, high - low)
+        }
+        return worst
     }
 
     /// The Euclidean RGB distance between two pixels.

@@ -21,24 +21,43 @@ struct Component {
     var fill: Double { coverage / Double(max(1, width * height)) }
 }
 
-/// Ink pixels of every component, grouped by label (a counting sort of the ink pixels).
+/// Ink pixels of every component, grouped by label (a counting sort of the ink runs).
 struct ComponentPixels {
     /// `pixels[offsets[l] ..< offsets[l + 1]]` are the pixel indices of label l (1-based).
     var offsets: [Int]
     var pixels: [Int32]
 
-    init(labels: [Int32], count: Int) {
+    /// Groups the pixels of `runs` by label, each label's pixels in raster order.
+    init(runs: RunLabels) {
+        let count = runs.count
         var offsets = [Int](repeating: 0, count: count + 2)
-        for label in labels where label != 0 { offsets[Int(label) + 1] += 1 }
+        let runCount = runs.rowFirstRun.last ?? 0
+        for run in 0..<runCount {
+            offsets[Int(runs.runLabel[run]) + 1] += Int(runs.runEnd[run] - runs.runStart[run])
+        }
         for index in 1..<offsets.count { offsets[index] += offsets[index - 1] }
         var cursor = offsets
         var pixels = [Int32](repeating: 0, count: offsets[count + 1])
-        for (index, label) in labels.enumerated() where label != 0 {
-            pixels[cursor[Int(label)]] = Int32(index)
-            cursor[Int(label)] += 1
+        for y in 0..<max(0, runs.rowFirstRun.count - 1) {
+            let row = Int32(y * runs.width)
+            for run in runs.runs(ofRow: y) {
+                let label = Int(runs.runLabel[run])
+                var slot = cursor[label]
+                for x in runs.runStart[run]..<runs.runEnd[run] {
+                    pixels[slot] = row + x
+                    slot += 1
+                }
+                cursor[label] = slot
+            }
         }
         self.offsets = offsets
         self.pixels = pixels
+    }
+
+    /// No pixels.
+    init() {
+        offsets = [0, 0]
+        pixels = []
     }
 
     func range(of label: Int32) -> Range<Int> { offsets[Int(label)]..<offsets[Int(label) + 1] }

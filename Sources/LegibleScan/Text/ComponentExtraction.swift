@@ -3,8 +3,8 @@ enum ComponentExtraction {
     /// The components that could be glyphs: not too big, sharp-edged, reaching a clear peak,
     /// and not a thin horizontal or vertical rule.
     static func glyphCandidates(
-        image: ImageView, labels: [Int32], count: Int, pixels: ComponentPixels, nearest: [Int32],
-        range: [UInt8], tolerances: ScanTolerances, scale: Double
+        image: ImageView, count: Int, pixels: ComponentPixels, nearest: [Int32],
+        tolerances: ScanTolerances, scale: Double
     ) -> [Component] {
         let width = image.width
         var result: [Component] = []
@@ -29,7 +29,6 @@ enum ComponentExtraction {
                 let index = Int(pixels.pixels[slot])
                 let near = Int(nearest[index])
                 peakDifference = max(peakDifference, image.channelDifference(index, near))
-                peakRange = max(peakRange, Int(range[index]))
                 let d = image.distance(index, near)
                 distances.append(d)
                 peak = max(peak, d)
@@ -38,6 +37,8 @@ enum ComponentExtraction {
             if h < 2 { continue }
             if w > 12 * h && Double(h) <= 3 * scale { continue }
             if h > 12 * w && Double(w) <= 3 * scale && Double(h) > 30 * scale { continue }
+            // The 3x3 ranges only for the components that got this far.
+            for slot in span { peakRange = max(peakRange, image.range3x3(at: Int(pixels.pixels[slot]))) }
             let sharpness = Double(peakRange) / Double(max(peakDifference, 1))
             if sharpness < 0.45 { continue }
             var coverage = 0.0

@@ -21,7 +21,7 @@ struct LineMeasurement {
 extension LineMeasurement {
     /// Measures `members`, or returns nil for a line too small to say anything about.
     static func measure(
-        _ members: [Component], image: ImageView, labels: [Int32], pixels: ComponentPixels,
+        _ members: [Component], image: ImageView, ink: [UInt8], runs: RunLabels, pixels: ComponentPixels,
         nearest: [Int32], tolerances: ScanTolerances, scale: Double
     ) -> LineMeasurement? {
         let x0 = members.map(\.x0).min() ?? 0, x1 = members.map(\.x1).max() ?? 0
@@ -79,7 +79,7 @@ extension LineMeasurement {
             for x in rx0..<rx1 {
                 if y >= y0 && y < y1 && x >= x0 && x < x1 { continue }
                 let index = y * image.width + x
-                if labels[index] != 0 { continue }
+                if ink[index] != 0 { continue }
                 ringCount += 1
                 let c = image.color(at: index)
                 if ComponentExtraction.maxDifference(c, fg) < closeness { closeCount += 1 }
@@ -136,7 +136,7 @@ extension LineMeasurement {
             ratios.sort()
             worst = Statistics.percentile(sorted: ratios, 0.05)
         }
-        let size = SizeFeatures(members, image: image, labels: labels, nearest: nearest)
+        let size = SizeFeatures(members, image: image, runs: runs, nearest: nearest)
         let fontSize = size.ascent / 0.74 / scale
         let isBold = size.stem >= 0.17 * max(size.ascent, 1)
         return LineMeasurement(
@@ -164,7 +164,7 @@ struct SizeFeatures {
     var ascent: Double
     var stem: Double
 
-    init(_ members: [Component], image: ImageView, labels: [Int32], nearest: [Int32]) {
+    init(_ members: [Component], image: ImageView, runs: RunLabels, nearest: [Int32]) {
         let tallest = Double(members.map(\.height).max() ?? 0)
         var main = members.filter { Double($0.height) >= 0.35 * tallest }
         if main.isEmpty { main = members }
@@ -173,28 +173,24 @@ struct SizeFeatures {
         ascent = base - (tops.min() ?? base)
         let xHeight = base - Statistics.median(tops)
         let bandTop = Int(base - 0.75 * xHeight), bandBottom = Int(base - 0.25 * xHeight)
-        var runs: [Double] = []
+        var widths: [Double] = []
         for c in main {
             let peak = max(c.peakDistance, 1e-6)
             let first = max(bandTop, c.y0), last = min(bandBottom + 1, c.y1)
             guard first < last else { continue }
+            // The horizontal runs of this component's pixels in a row are its ink runs there
+            // (runs are maximal, and one run belongs to one component), left to right.
             for y in first..<last {
-                var sum = 0.0
-                var inRun = false
-                for x in c.x0..<c.x1 {
-                    let index = y * image.width + x
-                    if labels[index] == c.label {
+                for run in runs.runs(ofRow: y) where runs.runLabel[run] == c.label {
+                    var sum = 0.0
+                    for x in Int(runs.runStart[run])..<Int(runs.runEnd[run]) {
+                        let index = y * image.width + x
                         sum += min(1, image.distance(index, Int(nearest[index])) / peak)
-                        inRun = true
-                    } else if inRun {
-                        runs.append(sum)
-                        sum = 0
-                        inRun = false
                     }
+                    widths.append(sum)
                 }
-                if inRun { runs.append(sum) }
             }
         }
-        stem = Statistics.median(runs)
+        stem = Statistics.median(widths)
     }
 }

@@ -1,0 +1,112 @@
+// Screenshot scan benchmarks (issue 5, "Scale and speed"): the scan beside the libpng decode of
+// the same image, measured in the same run. Goals: a whole scan within 1.5x the decode time, and
+// peak memory within 3x the RGBA size (`scanPeakMemoryLine`, in a child process).
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import LegibleCore
+import LegibleImage
+import LegibleScan
+
+/// Decodes a PNG as `legible scan` does: libpng, then color management to sRGB on one thread,
+/// then rows packed to a stride of width·4.
+private func decodeForScan(_ path: String) -> (width: Int, height: Int, rgba: [UInt8])? {
+    guard var decoded = try? PNGDecoder.decode(contentsOf: path) else { return nil }
+    ColorManagement.convertToSRGB(&decoded.image, from: decoded.info.colorSpace, threadCount: 1)
+    let image = decoded.image
+    let rowBytes = image.width * 4
+    if image.rowStride == rowBytes { return (image.width, image.height, image.pixels) }
+    var packed = [UInt8]()
+    packed.reserveCapacity(rowBytes * image.height)
+    for y in 0..<image.height {
+        packed += image.pixels[(y * image.rowStride)..<(y * image.rowStride + rowBytes)]
+    }
+    return (image.width, image.height, packed)
+}
+
+/// Times `body` `runs` times after one warm-up run and returns the median wall time in seconds.
+private func medianSeconds(runs: Int, _ body: () -> Void) -> Double {
+    body()
+    let clock = ContinuousClock()
+    var samples: [Double] = []
+    for _ in 0..<max(1, runs) {
+        let elapsed = clock.measure(body)
+        samples.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+}
+
+/// Tab-separated lines: name, median seconds, throughput in megapixels per second, ratio to the
+/// libpng decode of the same image measured in the same run (1.00 for the decode line).
+///
+/// Cases per image (`ui_4k.png` 3840x2160 and `phone_1170x2532.png` from `dataDirectory`, at
+/// the scale `legible scan` infers from the file name, 1): decode alone (libpng); scan alone on
+/// one thread and on all cores (`ScanOptions.threadCount`); decode+scan on all cores, as one
+/// `legible scan FILE` does. Run in release (`swift run -c release legible-bench --only scan`).
+func scanBenchmarkLines(dataDirectory: String, runs: Int = 5) -> [String] {
+    var lines = ["# scan benchmarks (median of \(runs) runs, \(ProcessorCount.active) cores)"
+        + "\tseconds\tthroughput\tratio-to-decode"]
+    #if DEBUG
+    lines.append("# WARNING: debug build; timings are meaningless, use -c release")
+    #endif
+    for name in ["ui_4k.png", "phone_1170x2532.png"] {
+        let path = dataDirectory + "/" + name
+        guard let image = decodeForScan(path) else {
+            lines.append("# \(name): not found or not decodable in \(dataDirectory)")
+            continue
+        }
+        let megapixels = Double(image.width * image.height) / 1e6
+        let scale = ScreenshotScale.fromFileName(path)
+        let decode = medianSeconds(runs: runs) { blackHole(try? PNGDecoder.decode(contentsOf: path)) }
+        func line(_ label: String, _ time: Double) {
+            lines.append("\(name) \(label)\t\(Bench.format(time, 4))\t\(Bench.format(megapixels / time, 1)) MP/s"
+                + "\t\(Bench.format(time / decode, 2))")
+        }
+        line("decode (libpng)", decode)
+        var regionCount = 0
+        for threads in [1, ProcessorCount.active] {
+            let scanner = ScreenshotScanner(options: ScanOptions(threadCount: threads))
+            let time = medianSeconds(runs: runs) {
+                regionCount = scanner.scan(width: image.width, height: image.height, rgba: image.rgba, scale: scale)
+                    .regions.count
+            }
+            line("scan \(threads) thread(s)", time)
+        }
+        let scanner = ScreenshotScanner(options: ScanOptions(threadCount: ProcessorCount.active))
+        let both = medianSeconds(runs: runs) {
+            guard let decoded = decodeForScan(path) else { return }
+            blackHole(scanner.scan(width: decoded.width, height: decoded.height, rgba: decoded.rgba, scale: scale))
+        }
+        line("decode+scan \(ProcessorCount.active) thread(s)", both)
+        lines.append("# \(name): \(regionCount) regions at scale \(Int(scale))")
+    }
+    return lines
+}
+
+/// Decodes and scans one image (all cores), then returns the process's peak resident memory as
+/// one tab-separated line (name, peak KiB, ratio to the RGBA8 size). Run it in a fresh child
+/// process (`legible-bench --peak-scan FILE`): a process's peak RSS never goes down.
+func scanPeakMemoryLine(path: String) -> String {
+    guard let image = decodeForScan(path) else { return "# \(path): cannot decode" }
+    let scanner = ScreenshotScanner(options: ScanOptions(threadCount: ProcessorCount.active))
+    let result = scanner.scan(
+        width: image.width, height: image.height, rgba: image.rgba, scale: ScreenshotScale.fromFileName(path))
+    blackHole(result)
+    #if os(Linux)
+    // VmHWM is this address space's peak; ru_maxrss would carry the parent's peak across exec.
+    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    let hwm = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+    let peakKiB = Double(hwm?.split(separator: " ").dropFirst().first ?? "") ?? .nan
+    #else
+    var usage = rusage()
+    getrusage(RUSAGE_SELF, &usage)
+    let peakKiB = Double(usage.ru_maxrss) / 1024  // bytes on Darwin
+    #endif
+    let rgbaKiB = Double(image.rgba.count) / 1024
+    return "peak memory decode+scan \((path as NSString).lastPathComponent)\t\(Int(peakKiB)) KiB\t"
+        + "\(Bench.format(peakKiB / rgbaKiB, 2))x RGBA"
+}

@@ -1,0 +1,202 @@
+@testable import LegibleScan
+import Testing
+
+/// The fast per-pixel passes against plain reference implementations written from their
+/// definitions, on seeded random masks and images: exact equality, on one thread and on all.
+@Suite("Scanner pixel passes match their definitions")
+struct PixelPassTests {
+    /// A mask with blobs of 1s: `density` of the cells of a coarse grid are set, then noise.
+    static func mask(width: Int, height: Int, seed: UInt64, density: Double, cell: Int = 4) -> [UInt8] {
+        var rng = SplitMix64(state: seed)
+        let columns = (width + cell - 1) / cell, rows = (height + cell - 1) / cell
+        let cells = (0..<(columns * rows)).map { _ in rng.unit() < density }
+        var mask = [UInt8](repeating: 0, count: width * height)
+        for y in 0..<height {
+            for x in 0..<width {
+                var on = cells[(y / cell) * columns + x / cell]
+                if rng.unit() < 0.08 { on.toggle() }
+                mask[y * width + x] = on ? 1 : 0
+            }
+        }
+        return mask
+    }
+
+    static let shapes: [(width: Int, height: Int, density: Double)] = [
+        (41, 29, 0.9), (41, 29, 0.5), (70, 9, 0.15), (9, 66, 0.6), (130, 70, 0.8),
+    ]
+
+    @Test("Nearest background: exact, ties to the leftmost column then the upper row",
+          arguments: 0..<5, [1, 0])
+    func nearestBackground(shape: Int, threads: Int) {
+        let (width, height, density) = Self.shapes[shape]
+        let background = Self.mask(width: width, height: height, seed: UInt64(shape + 1), density: density)
+        let fast = NearestBackground.indices(background: background, width: width, height: height, threads: threads)
+        let sources = background.indices.filter { background[$0] != 0 }
+        var mismatches = 0
+        for index in 0..<(width * height) {
+            let px = index % width, py = index / width
+            var best = (Int.max, Int.max, Int.max), bestIndex = -1
+            for source in sources {
+                let sx = source % width, sy = source / width
+                let key = ((sx - px) * (sx - px) + (sy - py) * (sy - py), sx, sy)
+                if key < best { best = key; bestIndex = source }
+            }
+            if Int(fast[index]) != bestIndex { mismatches += 1 }
+        }
+        #expect(mismatches == 0, "\(mismatches) of \(width * height) pixels differ")
+    }
+
+    // Repair breaks ties by the smaller index (row first), the transform by the column: only
+    // the distances must agree.
+    @Test("Repair after removing background finds pixels as near as a fresh transform")
+    func repair() {
+        let width = 60, height = 40
+        var background = Self.mask(width: width, height: height, seed: 9, density: 0.85)
+        var nearest = NearestBackground.indices(background: background, width: width, height: height, threads: 1)
+        var removed = [Bool](repeating: false, count: width * height)
+        for y in 10..<18 { for x in 20..<33 where background[y * width + x] != 0 { removed[y * width + x] = true } }
+        for index in removed.indices where removed[index] { background[index] = 0 }
+        let repaired = NearestBackground.repair(
+            &nearest, background: background, width: width, height: height, isStale: { removed[$0] })
+        #expect(repaired)
+        let fresh = NearestBackground.indices(background: background, width: width, height: height, threads: 0)
+        func distance(_ index: Int, _ near: Int32) -> Int {
+            let dx = index % width - Int(near) % width, dy = index / width - Int(near) / width
+            return dx * dx + dy * dy
+        }
+        #expect(nearest.indices.allSatisfy { background[Int(nearest[$0])] != 0 })
+        #expect(nearest.indices.allSatisfy { distance($0, nearest[$0]) == distance($0, fresh[$0]) })
+    }
+
+    /// Labels by breadth-first flood fill in raster order.
+    static func floodLabels(_ mask: [UInt8], width: Int, height: Int, eight: Bool) -> ([Int32], Int) {
+        var labels = [Int32](repeating: 0, count: width * height)
+        var count: Int32 = 0
+        for start in labels.indices where mask[start] != 0 && labels[start] == 0 {
+            count += 1
+            labels[start] = count
+            var queue = [start], head = 0
+            while head < queue.count {
+                let i = queue[head]
+                head += 1
+                let x = i % width, y = i / width
+                for dy in -1...1 {
+                    for dx in -1...1 where (dx != 0 || dy != 0) && (eight || dx == 0 || dy == 0) {
+                        let nx = x + dx, ny = y + dy
+                        guard nx >= 0, nx < width, ny >= 0, ny < height else { continue }
+                        let n = ny * width + nx
+                        if mask[n] != 0 && labels[n] == 0 { labels[n] = count; queue.append(n) }
+                    }
+                }
+            }
+        }
+        return (labels, Int(count))
+    }
+
+    @Test("Run-length components equal a flood fill, numbered in raster order",
+          arguments: 0..<5, [false, true])
+    func components(shape: Int, eight: Bool) {
+        let (width, height, density) = Self.shapes[shape]
+        let mask = Self.mask(width: width, height: height, seed: UInt64(40 + shape), density: density, cell: 3)
+        let runs = ConnectedComponents.label(mask, width: width, height: height, eightConnected: eight)
+        let (reference, count) = Self.floodLabels(mask, width: width, height: height, eight: eight)
+        #expect(runs.count == count)
+        #expect((0..<(width * height)).allSatisfy { runs.label(at: $0) == reference[$0] })
+        let pixels = ComponentPixels(runs: runs)
+        for label in 1...max(1, count) where count > 0 {
+            let expected = reference.indices.filter { reference[$0] == Int32(label) }.map(Int32.init)
+            #expect(Array(pixels.pixels[pixels.range(of: Int32(label))]) == expected)
+        }
+    }
+
+    @Test("Opening, its anchors and propagation equal their definitions", arguments: [1, 3, 5])
+    func opening(size: Int) {
+        let width = 57, height = 43
+        let mask = Self.mask(width: width, height: height, seed: UInt64(size), density: 0.7, cell: 6)
+        var anchors = [UInt8](repeating: 0, count: width * height)
+        var opened = [UInt8](repeating: 0, count: width * height)
+        for y in 0...(height - size) {
+            for x in 0...(width - size) {
+                var full = true
+                for dy in 0..<size { for dx in 0..<size where mask[(y + dy) * width + x + dx] == 0 { full = false } }
+                guard full else { continue }
+                anchors[y * width + x] = 1
+                for dy in 0..<size { for dx in 0..<size { opened[(y + dy) * width + x + dx] = 1 } }
+            }
+        }
+        for threads in [1, 0] {
+            #expect(Morphology.opening(mask, width: width, height: height, size: size, threads: threads) == opened)
+            #expect(Morphology.opening(
+                mask, width: width, height: height, size: size, threads: threads, anchorsOnly: true) == anchors)
+        }
+        var grown = opened
+        Morphology.propagate(&grown, within: mask, width: width, height: height)
+        let (components, _) = Self.floodLabels(mask, width: width, height: height, eight: false)
+        let seeded = Set(opened.indices.filter { opened[$0] != 0 }.map { components[$0] })
+        let expected = mask.indices.map { mask[$0] != 0 && seeded.contains(components[$0]) ? UInt8(1) : 0 }
+        #expect(grown == expected)
+    }
+
+    @Test("3x3 statistics equal a direct window computation", arguments: [1, 0])
+    func localStatistics(threads: Int) {
+        let width = 83, height = 37
+        var rng = SplitMix64(state: 77)
+        var rgba = [UInt8](repeating: 255, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                // Flat blocks (the fast path), a gradient, and noisy pixels; alpha varies too.
+                let o = (y * width + x) * 4
+                let block = (x / 20 + y / 10) % 3
+                let value: UInt8 = block == 0 ? 200 : block == 1 ? UInt8(x * 3 % 256) : UInt8(rng.next() & 0xFF)
+                rgba[o] = value
+                rgba[o + 1] = value / 2
+                rgba[o + 2] = 255 - value
+                rgba[o + 3] = UInt8(rng.next() & 0xFF)
+            }
+        }
+        let statistics = rgba.withUnsafeBufferPointer {
+            LocalStatistics(rgba: $0, width: width, height: height, threads: threads)
+        }
+        var histogram = [Int](repeating: 0, count: 25)
+        var mismatches = 0
+        for y in 0..<height {
+            for x in 0..<width {
+                var range = 0, laplacian = 0
+                for channel in 0..<3 {
+                    var low = 255, high = 0, total = 0
+                    for dy in -1...1 {
+                        for dx in -1...1 {
+                            let sx = min(width - 1, max(0, x + dx)), sy = min(height - 1, max(0, y + dy))
+                            let v = Int(rgba[(sy * width + sx) * 4 + channel])
+                            low = min(low, v); high = max(high, v); total += v
+                        }
+                    }
+                    range = max(range, high - low)
+                    laplacian = max(laplacian, abs(9 * Int(rgba[(y * width + x) * 4 + channel]) - total))
+                }
+                if range <= 24 { histogram[range] += 1 }
+                let index = y * width + x
+                if Int(statistics.range[index]) != range || Int(statistics.laplacian9[index]) != min(255, laplacian) {
+                    mismatches += 1
+                }
+            }
+        }
+        #expect(mismatches == 0)
+        #expect(statistics.rangeHistogram == histogram)
+    }
+
+    @Test("A scan gives the same result on one thread and on all")
+    func threadCountInvariance() {
+        let width = 520, height = 200
+        var screen = SyntheticScreen(width: width, height: height, background: (0xf2, 0xf4, 0xf7))
+        screen.fill(PixelRect(x: 0, y: 100, width: 520, height: 100), color: (0x20, 0x22, 0x26))
+        _ = screen.drawText("CONTRAST", x: 12, y: 20, fontPixel: 3, color: (0x99, 0x99, 0x99), bold: false)
+        _ = screen.drawText("LEGIBLE", x: 30, y: 130, fontPixel: 2, color: (0x6e, 0x58, 0x83), bold: true)
+        let one = ScreenshotScanner(options: ScanOptions(threadCount: 1))
+            .scan(width: width, height: height, rgba: screen.rgba, scale: 1)
+        let all = ScreenshotScanner(options: ScanOptions(threadCount: 0))
+            .scan(width: width, height: height, rgba: screen.rgba, scale: 1)
+        #expect(one.regions.count >= 2)
+        #expect(one == all)
+    }
+}
