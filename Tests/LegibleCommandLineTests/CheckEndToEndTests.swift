@@ -114,3 +114,20 @@ import Testing
         #expect(run.standardError.contains("/nonexistent/dir/tokens.json"))
     }
 }
+
+@Suite("check companions") struct CheckCompanionTests {
+    /// A pairs file beside one input never hides the other inputs' failures.
+    @Test func inputsWithoutAPairsFileStillGetAutomaticPairs() throws {
+        let dir = try CheckEndToEndTests.directory([
+            "ok.tokens.json": ##"{"fg": {"$type": "color", "default": {"$value": "#000"}}, "bg": {"$type": "color", "default": {"$value": "#fff"}}}"##,
+            "ok.pairs.json": #"{"pairs": [{"foreground": "fg.default", "background": "bg.default"}]}"#,
+            "t.json": ##"{"text": {"$type": "color", "primary": {"$value": "#aaa"}}, "surface": {"$type": "color", "base": {"$value": "#fff"}}}"##,
+        ])
+        let run = runCLI(["check", "t.json", "ok.tokens.json", "--format", "json"], currentDirectory: dir)
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("t.json has no pairs file beside it"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let pairs = try #require(object["pairs"] as? [[String: Any]])
+        #expect(pairs.contains { ($0["foreground"] as? [String: Any])?["name"] as? String == "text.primary" })
+    }
+}

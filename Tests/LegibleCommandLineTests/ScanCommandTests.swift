@@ -95,6 +95,17 @@ import Testing
         #expect(missing.status == 2)
     }
 
+    @Test func reportsThatWouldCollideAreRefusedBeforeScanning() throws {
+        let dir = try Self.folder()
+        try FileManager.default.createDirectory(atPath: dir + "/other", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: dir + "/shots/a-faint.png", toPath: dir + "/other/a-faint.png")
+        try FileManager.default.createDirectory(atPath: dir + "/reports", withIntermediateDirectories: true)
+        let run = runCLI(["scan", "shots", "other", "--output-dir", "reports"], currentDirectory: dir)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("would both write 'a-faint.json'"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/reports").isEmpty)
+    }
+
     @Test func scaleFromFileNames() {
         #expect(ScreenshotScale.fromFileName("page-3@2x.png") == 2)
         #expect(ScreenshotScale.fromFileName("page.png") == 1)

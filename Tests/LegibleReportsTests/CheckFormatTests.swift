@@ -279,3 +279,30 @@ final class JUnitCollector: NSObject, XMLParserDelegate {
         elements.append(Element(name: elementName, attributes: attributeDict))
     }
 }
+
+@Suite("Suggestion edits") struct SuggestionEditTests {
+    static func token(_ raw: String, file: String, line: Int, column: Int, offset: Int) throws -> ColorToken {
+        ColorToken(name: "fg", color: try SRGBColor(parsing: "#999999"), rawValue: raw, appearance: "light",
+                   location: SourceLocation(file: file, line: line, column: column, offset: offset))
+    }
+
+    /// A GIMP palette line starts with decimal channels: a `#` there would start a comment.
+    @Test func gimpPalettesGetDecimalChannels() throws {
+        let text = "GIMP Palette\n153 153 153 fg\n"
+        let edit = try #require(SourceEdit.replacingValue(
+            of: try Self.token("153 153 153", file: "p.gpl", line: 2, column: 1, offset: 13),
+            in: Array(text.utf8), with: "#757778"))
+        #expect(edit.replacement == "117 119 120")
+        #expect(edit.startColumn == 1 && edit.endColumn == 12)
+    }
+
+    /// FoundationXML reports no byte offset: the edit is found from line and column.
+    @Test func androidValuesAreFoundByLineAndColumn() throws {
+        let text = "<resources>\n    <color name=\"fg\">#999999</color>\n</resources>\n"
+        let edit = try #require(SourceEdit.replacingValue(
+            of: try Self.token("#999999", file: "res/values/colors.xml", line: 2, column: 21, offset: 0),
+            in: Array(text.utf8), with: "#757778"))
+        #expect(edit.startLine == 2 && edit.startColumn == 22 && edit.endColumn == 29)
+        #expect(edit.replacement == "#757778")
+    }
+}

@@ -59,25 +59,45 @@ enum CheckCommand: Command {
         let settings = try CheckSettings.resolve(arguments, context: context)
         let tokens: TokenSet
         var pairsFile: PairsFile?
+        var uncoveredInputs: [String] = []
         do {
             let inputs = settings.inputs
             tokens = try TokenLoader().load(paths: inputs)
             pairsFile = try settings.pairsFile()
             if pairsFile == nil, !arguments.flag("all-pairs") {
-                // Pairs files shipped beside the inputs (NAME.pairs.json) stand in for --pairs.
+                // Pairs files shipped beside the inputs (NAME.pairs.json) stand in for --pairs;
+                // inputs without one still get the automatic pairs, so nothing goes unchecked.
                 for companion in PairsFile.companions(of: inputs) {
                     let rules = try PairsFile.load(path: companion).rules
                     pairsFile = PairsFile(rules: (pairsFile?.rules ?? []) + rules)
                     context.standardError.write("note: using the pairs in \(context.display(companion))\n")
                 }
+                if pairsFile != nil {
+                    uncoveredInputs = inputs.filter { PairsFile.companions(of: [$0]).isEmpty }
+                }
             }
         } catch {
             throw .input(inputErrorLine(error, context: context))
         }
-        let pairs = Pairing.pairs(
+        var pairs = Pairing.pairs(
             in: tokens, pairsFile: pairsFile, allPairs: arguments.flag("all-pairs"),
             defaultLevel: settings.level)
+        if !uncoveredInputs.isEmpty {
+            let chosen = Set(pairs.map { [$0.foreground.name, $0.background.name, $0.appearance] })
+            pairs += Pairing.automaticPairs(in: tokens, level: settings.level).filter {
+                !chosen.contains([$0.foreground.name, $0.background.name, $0.appearance])
+            }
+            for input in uncoveredInputs {
+                context.standardError.write(
+                    "note: \(context.display(input)) has no pairs file beside it: its tokens are paired by the naming conventions\n")
+            }
+        }
         guard !pairs.isEmpty else {
+            if arguments.flag("all-pairs"), !tokens.tokens.isEmpty {
+                throw .input("no pairs to check: --all-pairs needs at least two tokens in one appearance, and "
+                    + "every appearance has one (\(Set(tokens.tokens.map(\.name)).count) token name(s) in all); "
+                    + "--pairs cannot help either")
+            }
             throw .input(noPairsMessage(
                 tokenCount: tokens.tokens.count, skipped: tokens.skipped, usedPairsFile: pairsFile != nil,
                 context: context))

@@ -57,6 +57,19 @@ enum ScanCommand: Command {
             if arguments.has("shard") { return emitEmpty(arguments, context: context) }
             throw .input("no PNG files found in \(arguments.positionals.joined(separator: ", "))")
         }
+        for option in ["output-dir", "overlay-dir"] where arguments.has(option) {
+            var seen: [String: String] = [:]
+            for path in paths {
+                let file = option == "output-dir"
+                    ? ScanInputs.reportName(for: path) : (path as NSString).lastPathComponent
+                if let other = seen[file] {
+                    throw .usage(UsageError(
+                        .other("'\(other)' and '\(path)' would both write '\(file)' in --\(option); "
+                            + "scan them in separate runs or rename one"), command: spec.name))
+                }
+                seen[file] = path
+            }
+        }
         if runner.overlayFile != nil, paths.count > 1 {
             throw .usage(UsageError(.other("'--overlay' takes one image; use '--overlay-dir' for \(paths.count)"),
                                     command: spec.name))
@@ -86,7 +99,9 @@ enum ScanCommand: Command {
                 + "\(combined.failing) failing at \(runner.options.level.rawValue), \(errors.count) unreadable.\n"
         }
         try emit(text, arguments: arguments, context: context)
-        for report in errors { context.standardError.write("error: \(report.error ?? report.image)\n") }
+        if format != .text || arguments.has("output") {
+            for report in errors { context.standardError.write("error: \(report.error ?? report.image)\n") }
+        }
         if !errors.isEmpty { return ExitStatus.usage }
         return combined.failing > 0 ? ExitStatus.failure : ExitStatus.success
     }
@@ -116,6 +131,14 @@ enum ScanCommand: Command {
         }
         for option in ["output", "output-dir", "overlay", "overlay-dir"] where arguments.value(option) == "" {
             throw .usage(UsageError(.other("'--\(option)' needs a path, found an empty one"), command: spec.name))
+        }
+        if let overlay = arguments.value("overlay") {
+            let folder = (context.resolve(overlay) as NSString).deletingLastPathComponent
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.isEmpty ? "." : folder, isDirectory: &isDirectory),
+                  isDirectory.boolValue else {
+                throw .input("\(overlay): its folder does not exist (for --overlay); create it first")
+            }
         }
         for option in ["output-dir", "overlay-dir"] {
             guard let directory = arguments.value(option) else { continue }

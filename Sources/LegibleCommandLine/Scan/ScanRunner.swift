@@ -66,7 +66,7 @@ struct ScanRunner: Sendable {
                 let overlayImage = try RGBAImage(width: image.width, height: image.height, pixels: drawn)
                 try PNGEncoder.write(overlayImage, toFile: context.resolve(overlay), options: writeOptions)
             } catch {
-                return ScanImageReport(image: path, error: "\(overlay): cannot write the overlay: \(error)")
+                return ScanImageReport(image: path, error: "cannot write the overlay: \(error)")
             }
         }
         if let directory = outputDirectory {

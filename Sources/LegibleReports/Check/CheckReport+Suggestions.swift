@@ -71,9 +71,39 @@ public struct SourceEdit: Hashable, Sendable {
     /// unescaped `"` on the same line), replaced by `"value"`, or the value exactly as written
     /// (``ColorToken/rawValue``, as in CSS, XML or GIMP palettes), replaced by `value`. Anything
     /// else (an asset catalog's separate components, a location that does not match) gives nil.
+    /// The byte offset of 1-based `line` and `column` (in Unicode scalars), or -1.
+    static func offset(line: Int, column: Int, in bytes: [UInt8]) -> Int {
+        var index = 0
+        var currentLine = 1
+        while currentLine < line {
+            guard let newline = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) else { return -1 }
+            index = newline + 1
+            currentLine += 1
+        }
+        var scalars = 1
+        while scalars < column, index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
+            index += 1
+            while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+            scalars += 1
+        }
+        return scalars == column ? index : -1
+    }
+
+    /// `value` (a `#rrggbb` color) as a literal of the file's own syntax: a GIMP palette's line
+    /// starts with three decimal channels (a `#` there would start a comment); everything else
+    /// takes the hex color.
+    static func literal(_ value: String, forFile file: String) -> String {
+        guard file.lowercased().hasSuffix(".gpl"), let color = try? SRGBColor(parsing: value) else { return value }
+        let c = color.components8
+        func padded(_ v: UInt8) -> String { String(repeating: " ", count: 3 - String(v).count) + String(v) }
+        return "\(padded(c.red)) \(padded(c.green)) \(padded(c.blue))"
+    }
+
     public static func replacingValue(of token: ColorToken, in bytes: [UInt8], with value: String) -> SourceEdit? {
         let location = token.location
-        var start = location.offset
+        // Readers that know no byte offset (FoundationXML reports lines and columns only) leave
+        // it at 0: find it from the line and the column (counted in Unicode scalars).
+        var start = location.offset > 0 ? location.offset : Self.offset(line: location.line, column: location.column, in: bytes)
         guard location.line > 0, start >= 0, start < bytes.count else { return nil }
         // An XML reader may point at the `>` that ends the start tag, just before the text.
         var column = location.column
@@ -98,7 +128,7 @@ public struct SourceEdit: Hashable, Sendable {
                   Array(bytes[start..<(start + raw.count)]) == raw
             else { return nil }
             end = start + raw.count
-            replacement = value
+            replacement = Self.literal(value, forFile: location.file)
         }
         // Columns count Unicode scalars: count the UTF-8 lead bytes of the replaced span.
         let scalars = bytes[start..<end].count(where: { $0 & 0xC0 != 0x80 })

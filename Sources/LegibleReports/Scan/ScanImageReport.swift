@@ -71,7 +71,7 @@ public struct ScanImageReport: Sendable {
     /// For people: a heading line for the image, then a table of its runs (failing first), or
     /// the error.
     public func renderText(style: TextStyle) -> String {
-        guard let result else { return "\(image): error: \(error ?? "unreadable")\n" }
+        guard let result else { return "error: \(error ?? "\(image): unreadable")\n" }
         let scale = JSONWriter.format(result.scale)
         var out = "\(image) (\(result.width) x \(result.height) px, scale \(scale)): "
             + "\(runs) text run\(runs == 1 ? "" : "s"), \(failing) failing\n"
