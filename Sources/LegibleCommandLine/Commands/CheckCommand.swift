@@ -39,17 +39,18 @@ enum CheckCommand: Command {
             .format([.text, .json]),
             .value("output", short: "o", valueName: "file",
                    help: "Write the report to this file (atomically) instead of standard output."),
-        ] + DistinguishCommand.distinctionOptions)
+        ] + DistinguishCommand.distinctionOptions + InputLimits.tokenOptions)
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> Int32 {
         if arguments.has("pairs"), arguments.flag("all-pairs") {
             throw .usage(UsageError(.conflictingOptions("--pairs", "--all-pairs"), command: spec.name))
         }
+        let loader = try InputLimits.tokenLoader(arguments)
         let tokens: TokenSet
         var pairsFile: PairsFile?
         do {
             let inputs = arguments.positionals.map(context.resolve)
-            tokens = try TokenLoader().load(paths: inputs)
+            tokens = try loader.load(paths: inputs)
             if let path = arguments.value("pairs") {
                 pairsFile = try PairsFile.load(path: context.resolve(path))
             } else if !arguments.flag("all-pairs") {
