@@ -35,7 +35,7 @@ public struct TokenLoader: Sendable {
 
     /// The largest input accepted, in bytes; a larger file is an error before it is read.
     /// Default ``defaultMaxFileBytes`` (64 MiB: a million tokens written compactly take about
-    /// 25 MB). The CLI's `--max-file-size` sets it.
+    /// 21 MB). The CLI's `--max-file-size` sets it.
     public var maxFileBytes: Int
 
     /// The most token declarations accepted over all inputs (every name in every appearance,
