@@ -17,6 +17,42 @@ struct BadInputFuzzFindingsTests {
         #expect(error?.location.line == 1)
     }
 
+    /// android target, crash-e70737df… (minimized to 00 01 00 00): libxml2 guessed UCS-4 from
+    /// the NUL bytes at the start and dereferenced NULL in `xmlParseChunk`. The reader now accepts
+    /// only well-formed UTF-8 without NUL.
+    @Test("NUL bytes and bytes that are not UTF-8 are an error at their place, before libxml2 sees them")
+    func notUTF8() {
+        let minimized: [UInt8] = [0x00, 0x01, 0x00, 0x00]
+        let found: [UInt8] = [0, 0, 0, 60, 60, 63, 49, 13, 120, 109, 108, 32, 118, 101, 114, 115, 105, 111, 48, 46, 48,
+                              34, 32, 101, 110, 99, 111, 100, 105, 110, 103, 61, 34, 60, 45, 10, 45, 117, 33, 116, 102,
+                              45, 56, 34, 63, 62, 10]
+        for bytes in [minimized, found] {
+            let error = Support.error { _ = try TokenLoader().load(sources: [TokenSource(path: "res/values/c.xml", bytes: bytes)]) }
+            #expect(error?.message == "a NUL byte that is not UTF-8 text; expected UTF-8 (Android resource files are UTF-8)")
+            #expect(error?.location.line == 1 && error?.location.column == 1)
+        }
+        let utf16: [UInt8] = [0xFF, 0xFE] + "<resources/>".utf8.flatMap { (byte: UInt8) -> [UInt8] in [byte, 0] }
+        let error = Support.error { _ = try TokenLoader().load(sources: [TokenSource(path: "res/values/c.xml", bytes: utf16)]) }
+        #expect(error?.message.hasPrefix("byte 0xFF that is not UTF-8 text") == true)
+        let late = Array("<resources>\n  <color name=\"a\">#fff</color>\u{E9}".utf8).dropLast(1)
+        let lateError = Support.error { _ = try TokenLoader().load(sources: [TokenSource(path: "res/values/c.xml", bytes: Array(late))]) }
+        #expect(lateError?.location.line == 2)
+        #expect(lateError?.message.hasPrefix("byte 0xC3") == true)
+    }
+
+    @Test("the UTF-8 check follows RFC 3629: overlong forms, surrogates and values above U+10FFFF are refused")
+    func utf8Validation() {
+        for valid in ["", "a", "é", "€", "😀", "\u{10FFFF}", "\u{D7FF}\u{E000}"] {
+            #expect(AndroidResourceReader.firstNonUTF8Offset(Array(valid.utf8)) == nil, "\(valid.unicodeScalars.map(\.value))")
+        }
+        for (invalid, offset): ([UInt8], Int) in [
+            ([0x41, 0xC0, 0x80], 1), ([0xC1, 0xBF], 0), ([0xE0, 0x80, 0x80], 0), ([0xED, 0xA0, 0x80], 0),
+            ([0xF4, 0x90, 0x80, 0x80], 0), ([0xF5, 0x80, 0x80, 0x80], 0), ([0x80], 0), ([0xE2, 0x82], 0), ([0x41, 0x00], 1),
+        ] {
+            #expect(AndroidResourceReader.firstNonUTF8Offset(invalid) == offset, "\(invalid)")
+        }
+    }
+
     @Test("UTF-8 and ASCII declarations, with or without a byte-order mark, still load")
     func utf8Declarations() throws {
         for declaration in ["<?xml version=\"1.0\" encoding=\"utf-8\"?>", "\u{FEFF}<?xml version='1.0' encoding='US-ASCII'?>",

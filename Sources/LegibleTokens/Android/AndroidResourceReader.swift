@@ -34,15 +34,7 @@ struct AndroidResourceReader {
     }
 
     func declarations(in bytes: [UInt8]) throws(TokenFileError) -> [TokenDeclaration] {
-        // libxml2 2.9 (under FoundationXML) dereferences NULL on a parse error in a document that
-        // declares UTF-7 or UTF-32, found by fuzzing; Android resource files are UTF-8, so any
-        // other declared encoding is refused before the parser sees it.
-        if let encoding = Self.declaredEncoding(bytes),
-           !["utf-8", "utf8", "us-ascii", "ascii"].contains(encoding.lowercased()) {
-            throw TokenFileError(location: SourceLocation(file: path, line: 1, column: 1),
-                                 message: "XML declares encoding '\(encoding)'; expected UTF-8 "
-                                    + "(Android resource files are UTF-8)")
-        }
+        try Self.checkEncoding(bytes, path: path)
         let collector = ColorCollector()
         let parser = XMLParser(data: Data(bytes))
         parser.delegate = collector
@@ -70,31 +62,6 @@ struct AndroidResourceReader {
                                            location: location, summary: nil, type: "color", syntax: .android))
         }
         return result
-    }
-
-    /// The `encoding` named by an XML declaration (`<?xml version="1.0" encoding="utf-8"?>`,
-    /// after an optional UTF-8 byte-order mark), or `nil` when there is none. Only the bytes up
-    /// to the declaration's first `>` are read.
-    static func declaredEncoding(_ bytes: [UInt8]) -> String? {
-        var start = 0
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
-        guard bytes[start...].starts(with: Array("<?xml".utf8)) else { return nil }
-        let end = bytes[start...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.endIndex
-        let declaration = bytes[start..<end]
-        let keyword = Array("encoding".utf8)
-        guard var i = declaration.indices.first(where: { declaration[$0...].starts(with: keyword) }) else {
-            return nil
-        }
-        i += keyword.count
-        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
-        while i < end, isSpace(bytes[i]) { i += 1 }
-        guard i < end, bytes[i] == UInt8(ascii: "=") else { return nil }
-        i += 1
-        while i < end, isSpace(bytes[i]) { i += 1 }
-        guard i < end, bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") else { return nil }
-        let quote = bytes[i]
-        guard let close = bytes[(i + 1)..<end].firstIndex(of: quote) else { return nil }
-        return String(decoding: bytes[(i + 1)..<close], as: UTF8.self)
     }
 
     /// A `<color>` element's text as a declared value.
