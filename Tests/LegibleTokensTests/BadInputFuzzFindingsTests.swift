@@ -40,6 +40,24 @@ struct BadInputFuzzFindingsTests {
         #expect(lateError?.message.hasPrefix("byte 0xC3") == true)
     }
 
+    /// android target, crash-8920c176…: FoundationXML's XMLParser called `strlen` on the NULL
+    /// data of a processing instruction without data (`<?gpl?>`). The reader now refuses
+    /// processing instructions other than the XML declaration, outside comments and CDATA.
+    @Test("a processing instruction is an error at its place; in a comment or CDATA it is text")
+    func processingInstructions() throws {
+        let found = "<?gpl?>\n<>?C>\n<>C>\n<"
+        let error = Support.error { _ = try Support.load("res/values/c.xml", found) }
+        #expect(error?.message == "processing instruction '<?…?>' in Android resources; expected only elements, text and comments")
+        #expect(error?.location.line == 1 && error?.location.column == 1)
+        let later = Support.error {
+            _ = try Support.load("res/values/c.xml", "<?xml version=\"1.0\"?>\n<resources>\n  <?pi?></resources>")
+        }
+        #expect(later?.location.line == 3 && later?.location.column == 3)
+        let quoted = "<?xml version=\"1.0\" encoding=\"utf-8\"?><!-- <?a?> --><resources><string name=\"s\"><![CDATA[<?b?>]]></string>"
+            + "<color name=\"c\">#00ff00</color></resources>"
+        #expect(try Support.load("res/values/c.xml", quoted).token("c")?.color.hex == "#00ff00")
+    }
+
     @Test("the UTF-8 check follows RFC 3629: overlong forms, surrogates and values above U+10FFFF are refused")
     func utf8Validation() {
         for valid in ["", "a", "é", "€", "😀", "\u{10FFFF}", "\u{D7FF}\u{E000}"] {

@@ -1,5 +1,59 @@
 extension AndroidResourceReader {
-    /// Refuses bytes that are not UTF-8 text before XMLParser sees them.
+    /// Refuses, before XMLParser sees them, the inputs that crash it on Linux: bytes that are not
+    /// UTF-8 text (``checkEncoding(_:path:)``) and processing instructions
+    /// (``checkProcessingInstructions(_:path:)``). Both were found by fuzzing.
+    static func preflight(_ bytes: [UInt8], path: String) throws(TokenFileError) {
+        try checkEncoding(bytes, path: path)
+        try checkProcessingInstructions(bytes, path: path)
+    }
+
+    /// Refuses a processing instruction (`<?target data?>`) other than the XML declaration.
+    ///
+    /// swift-corelibs-foundation's XMLParser (Swift 6.3.1) calls `strlen` on the NULL data of a
+    /// processing instruction that has none (`<?gpl?>`) and crashes. Android resource files hold
+    /// no processing instructions, so any outside comments and CDATA sections is an error.
+    ///
+    /// - Throws: ``TokenFileError`` at the `<?`.
+    static func checkProcessingInstructions(_ bytes: [UInt8], path: String) throws(TokenFileError) {
+        let open: [UInt8] = Array("<?".utf8), comment = Array("<!--".utf8), cdata = Array("<![CDATA[".utf8)
+        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        // The declaration may only come first; its end is the first `?>`.
+        if bytes[i...].starts(with: Array("<?xml".utf8)), let end = find(Array("?>".utf8), in: bytes, from: i) {
+            i = end + 2
+        }
+        while i < bytes.count {
+            guard bytes[i] == UInt8(ascii: "<") else {
+                i += 1
+                continue
+            }
+            let rest = bytes[i...]
+            if rest.starts(with: comment) {
+                i = (find(Array("-->".utf8), in: bytes, from: i + 4) ?? bytes.count) + 3
+            } else if rest.starts(with: cdata) {
+                i = (find(Array("]]>".utf8), in: bytes, from: i + 9) ?? bytes.count) + 3
+            } else if rest.starts(with: open) {
+                var lines = LineIndex(bytes: bytes, file: path)
+                throw TokenFileError(location: lines.location(at: i),
+                                     message: "processing instruction '<?…?>' in Android resources; expected "
+                                        + "only elements, text and comments")
+            } else {
+                i += 1
+            }
+        }
+    }
+
+    /// The offset of the first occurrence of `needle` in `bytes` at or after `start`, or `nil`.
+    private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard start < bytes.count, needle.count <= bytes.count else { return nil }
+        var i = start
+        while i + needle.count <= bytes.count {
+            if bytes[i] == needle[0] && bytes[i..<(i + needle.count)].elementsEqual(needle) { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    /// Refuses bytes that are not UTF-8 text.
     ///
     /// libxml2 2.9.14 (under FoundationXML's `XMLParser` on Linux) dereferences NULL when a
     /// document it reads as UTF-7 or UCS-4/UTF-32 has a syntax error; it picks those encodings
