@@ -50,19 +50,20 @@ enum CheckCommand: Command {
             .format([.text, .json, .sarif, .junit, .github, .markdown]),
             .value("output", short: "o", valueName: "file",
                    help: "Write the report to this file (atomically) instead of standard output."),
-        ] + checkOptions + DistinguishCommand.distinctionOptions)
+        ] + checkOptions + DistinguishCommand.distinctionOptions + InputLimits.tokenOptions)
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> Int32 {
         if arguments.has("pairs"), arguments.flag("all-pairs") {
             throw .usage(UsageError(.conflictingOptions("--pairs", "--all-pairs"), command: spec.name))
         }
         let settings = try CheckSettings.resolve(arguments, context: context)
+        let loader = try InputLimits.tokenLoader(arguments)
         let tokens: TokenSet
         var pairsFile: PairsFile?
         var uncoveredInputs: [String] = []
         do {
             let inputs = settings.inputs
-            tokens = try TokenLoader().load(paths: inputs)
+            tokens = try loader.load(paths: inputs)
             pairsFile = try settings.pairsFile()
             if pairsFile == nil, !arguments.flag("all-pairs") {
                 // Pairs files shipped beside the inputs (NAME.pairs.json) stand in for --pairs;

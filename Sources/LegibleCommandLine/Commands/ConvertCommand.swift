@@ -18,7 +18,7 @@ enum ConvertCommand: Command {
         arguments: [ArgumentSpec(name: "image", help: "A PNG file.")],
         options: [
             .value("output", short: "o", valueName: "file", help: "The PNG file to write (required)."),
-            ImageInput.maxPixelsOption, ImageInput.compressionOption, .format([.text, .json]),
+            ImageInput.maxPixelsOption, InputLimits.imageFileSizeOption, ImageInput.compressionOption, .format([.text, .json]),
         ])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> Int32 {

@@ -35,7 +35,7 @@ enum DistinguishCommand: Command {
         options: distinctionOptions + [
             .value("pairs", valueName: "file", help: "A JSON pairs file whose \"sets\" name the sets to check."),
             .format([.text, .json]),
-        ])
+        ] + InputLimits.tokenOptions)
 
     /// The thresholds and method of the check, shared with `legible check`.
     static let distinctionOptions: [OptionSpec] = [
@@ -83,7 +83,9 @@ enum DistinguishCommand: Command {
             sets.append(.init(colors: colors))
         }
         if !files.isEmpty {
-            sets += try tokenSets(files: files, pairs: arguments.value("pairs"), context: context)
+            sets += try tokenSets(
+                files: files, pairs: arguments.value("pairs"), loader: InputLimits.tokenLoader(arguments),
+                context: context)
         } else if arguments.has("pairs") {
             throw .usage(UsageError(.other("'--pairs' needs token files to apply to"), command: spec.name))
         }
@@ -109,12 +111,12 @@ enum DistinguishCommand: Command {
 
     /// The sets in the token files: from the pairs file's `sets` when it has any, else by naming.
     static func tokenSets(
-        files: [String], pairs: String?, context: CommandContext
+        files: [String], pairs: String?, loader: TokenLoader = TokenLoader(), context: CommandContext
     ) throws(CommandFailure) -> [DistinguishReport.ColorSet] {
         let tokens: TokenSet
         var definitions: [ColorSetRule] = []
         do {
-            tokens = try TokenLoader().load(paths: files.map(context.resolve))
+            tokens = try loader.load(paths: files.map(context.resolve))
             if let pairs {
                 definitions = try PairsFile.load(path: context.resolve(pairs)).sets
             }

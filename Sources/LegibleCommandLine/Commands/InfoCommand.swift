@@ -17,7 +17,7 @@ enum InfoCommand: Command {
             "  Example: legible info screenshot.png --format json",
         ],
         arguments: [ArgumentSpec(name: "image", help: "A PNG file.")],
-        options: [ImageInput.maxPixelsOption, .format([.text, .json])])
+        options: [ImageInput.maxPixelsOption, InputLimits.imageFileSizeOption, .format([.text, .json])])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> Int32 {
         let path = arguments.positionals[0]

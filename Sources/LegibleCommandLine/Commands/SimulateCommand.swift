@@ -46,7 +46,7 @@ enum SimulateCommand: Command {
                    allowed: VisionDeficiencySimulationMethod.allCases.map(\.rawValue)),
             .format([.text, .json]),
             .value("output", short: "o", valueName: "file", help: "With an image: the PNG file to write."),
-            ImageInput.maxPixelsOption, ImageInput.compressionOption,
+            ImageInput.maxPixelsOption, InputLimits.imageFileSizeOption, ImageInput.compressionOption,
         ])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> Int32 {

@@ -19,7 +19,7 @@ enum ImageInput {
             + "the default 2 with the Sub filter favours speed.",
         defaultValue: "2")
 
-    /// The read limits from `--max-pixels`.
+    /// The read limits from `--max-pixels` and `--max-file-size`.
     static func limits(_ arguments: ParsedArguments) throws(CommandFailure) -> PNGReadLimits {
         var limits = PNGReadLimits.default
         do throws(UsageError) {
@@ -28,6 +28,7 @@ enum ImageInput {
             {
                 limits.maxPixels = pixels
             }
+            try InputLimits.apply(to: &limits, arguments)
         } catch {
             throw .usage(error)
         }

@@ -34,6 +34,7 @@ struct AndroidResourceReader {
     }
 
     func declarations(in bytes: [UInt8]) throws(TokenFileError) -> [TokenDeclaration] {
+        try Self.preflight(bytes, path: path)
         let collector = ColorCollector()
         let parser = XMLParser(data: Data(bytes))
         parser.delegate = collector

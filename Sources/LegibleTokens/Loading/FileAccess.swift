@@ -69,13 +69,26 @@ enum FileAccess {
         return result
     }
 
-    /// The bytes of a file.
-    static func read(_ path: String) throws(TokenFileError) -> [UInt8] {
+    /// The bytes of a file of at most `maxBytes` bytes; the size is checked before reading.
+    static func read(_ path: String, maxBytes: Int = .max) throws(TokenFileError) -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw wholeFile(path, "is a directory; expected a file")
+        }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
+           size.intValue > maxBytes {
+            throw tooLarge(path, bytes: size.intValue, limit: maxBytes)
+        }
         guard FileManager.default.isReadableFile(atPath: path),
               let data = FileManager.default.contents(atPath: path) else {
             throw wholeFile(path, "cannot read file (permission denied or not a regular file)")
         }
         return [UInt8](data)
+    }
+
+    /// The error for a file over the size cap.
+    static func tooLarge(_ path: String, bytes: Int, limit: Int) -> TokenFileError {
+        wholeFile(path, "file is \(bytes) bytes; expected at most \(limit) (raise --max-file-size to read it)")
     }
 
     private static func wholeFile(_ path: String, _ message: String) -> TokenFileError {

@@ -30,12 +30,31 @@ public struct TokenLoader: Sendable {
     /// The longest reference chain followed (`a` → `b` → … ), in links. A longer chain is an
     /// error rather than a deep walk: real files stay within a handful of links, so the default
     /// of 64 only stops runaway or generated chains. Resolution is iterative, so raising the cap
-    /// costs memory, never stack.
+    /// costs memory, never stack. The CLI's `--max-depth` sets it.
     public var maxDepth: Int
 
-    /// Creates a loader that follows reference chains up to `maxDepth` links (default 64).
-    public init(maxDepth: Int = 64) {
+    /// The largest input accepted, in bytes; a larger file is an error before it is read.
+    /// Default ``defaultMaxFileBytes`` (64 MiB: a million tokens written compactly take about
+    /// 21 MB). The CLI's `--max-file-size` sets it.
+    public var maxFileBytes: Int
+
+    /// The most token declarations accepted over all inputs (every name in every appearance,
+    /// counted before merging); more is an error. Default ``defaultMaxTokens`` (1,000,000).
+    /// The CLI's `--max-tokens` sets it.
+    public var maxTokens: Int
+
+    /// The default ``maxFileBytes``: 64 MiB.
+    public static let defaultMaxFileBytes = 64 << 20
+    /// The default ``maxTokens``: 1,000,000.
+    public static let defaultMaxTokens = 1_000_000
+
+    /// Creates a loader that follows reference chains up to `maxDepth` links (default 64), reads
+    /// files up to `maxFileBytes` bytes (default 64 MiB) and accepts up to `maxTokens`
+    /// declarations (default 1,000,000). Each cap is at least 1.
+    public init(maxDepth: Int = 64, maxFileBytes: Int = defaultMaxFileBytes, maxTokens: Int = defaultMaxTokens) {
         self.maxDepth = max(1, maxDepth)
+        self.maxFileBytes = max(1, maxFileBytes)
+        self.maxTokens = max(1, maxTokens)
     }
 
     /// Loads files and directories, merging them in order.
@@ -47,7 +66,8 @@ public struct TokenLoader: Sendable {
     /// - Throws: ``TokenFileError`` naming the file: missing, unreadable, a directory with no
     ///   token files, a syntax error (with line and column) in any format, an invalid color
     ///   object, a non-finite JSON5 number, an unresolved DTCG alias or CSS `var()` cycle, or a
-    ///   circular reference (naming the chain). Values that cannot be computed are not errors:
+    ///   circular reference (naming the chain), a file over ``maxFileBytes`` or more declarations
+    ///   than ``maxTokens``. Values that cannot be computed are not errors:
     ///   they are listed in ``TokenSet/skipped``.
     public func load(paths: [String]) throws(TokenFileError) -> TokenSet {
         var sources: [TokenSource] = []
@@ -56,10 +76,10 @@ public struct TokenLoader: Sendable {
             for file in try FileAccess.expand(path) {
                 // A colorset named alone still needs its folders' namespaces.
                 for folder in FileAccess.assetCatalogFolders(of: file) where seen.insert(folder).inserted {
-                    sources.append(TokenSource(path: folder, bytes: try FileAccess.read(folder)))
+                    sources.append(TokenSource(path: folder, bytes: try FileAccess.read(folder, maxBytes: maxFileBytes)))
                 }
                 guard seen.insert(file).inserted else { continue }
-                sources.append(TokenSource(path: file, bytes: try FileAccess.read(file)))
+                sources.append(TokenSource(path: file, bytes: try FileAccess.read(file, maxBytes: maxFileBytes)))
             }
         }
         return try load(sources: sources)
@@ -70,9 +90,21 @@ public struct TokenLoader: Sendable {
     /// - Throws: as ``load(paths:)``, except for the file-system errors.
     public func load(sources: [TokenSource]) throws(TokenFileError) -> TokenSet {
         var table = DeclarationTable()
+        for source in sources where source.bytes.count > maxFileBytes {
+            throw FileAccess.tooLarge(source.path, bytes: source.bytes.count, limit: maxFileBytes)
+        }
         let namespaces = try AssetCatalogReader.namespaceFolders(in: sources)
+        var count = 0
         for source in sources {
-            for declaration in try Self.declarations(in: source, namespaces: namespaces) { table.add(declaration) }
+            let declarations = try Self.declarations(in: source, namespaces: namespaces)
+            count += declarations.count
+            guard count <= maxTokens else {
+                throw TokenFileError(
+                    location: SourceLocation(file: source.path, line: 0, column: 0),
+                    message: "more than \(maxTokens) tokens (\(count) read so far, counting every input); "
+                        + "expected at most \(maxTokens): split the inputs or raise --max-tokens")
+            }
+            for declaration in declarations { table.add(declaration) }
         }
         return try resolve(table)
     }

@@ -93,7 +93,7 @@ public struct PairsFile: Sendable {
             throw TokenFileError(location: SourceLocation(file: path, line: 0, column: 0),
                                  message: "is a directory; expected a pairs file in JSON")
         }
-        return try PairsFile(parsing: try FileAccess.read(path), path: path)
+        return try PairsFile(parsing: try FileAccess.read(path, maxBytes: TokenLoader.defaultMaxFileBytes), path: path)
     }
 
     /// Parses a pairs file's bytes.
