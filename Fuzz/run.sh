@@ -6,7 +6,8 @@
 #            (default: all, one after the other; "build" only builds)
 #   SECONDS  time per target (default 300)
 # Environment: SWIFTC (default swiftc), CLANG (default clang), FUZZ_OUT (default .build/fuzz),
-#   FUZZ_JOBS... none: one fuzzer at a time, niced, because the machine is shared.
+#   ASAN_OPTIONS and LSAN_OPTIONS (appended to). Targets run one at a time under nice -n 10.
+# Exit status: 0 when every target ran clean, 1 when one stopped on a finding, 2 on bad usage.
 #
 # Output under $FUZZ_OUT (git-ignored): bin/ (the instrumented binaries), corpus/<target>/
 # (the growing corpus), crashes/<target>/ (crash-*, leak-*, timeout-* reproducers), and
