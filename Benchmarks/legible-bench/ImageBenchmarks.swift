@@ -131,16 +131,22 @@ public func imagePeakMemoryLine(path: String) -> String {
     guard var decoded = try? PNGDecoder.decode(contentsOf: path) else { return "# \(path): cannot decode" }
     ColorManagement.convertToSRGB(&decoded.image, from: decoded.info.colorSpace)
     decoded.image.apply(machadoDeuteranopia, threadCount: ProcessorCount.active)
+    let peakKiB = peakResidentKiB()
+    let rgbaKiB = Double(decoded.image.pixels.count) / 1024
+    return "peak memory \((path as NSString).lastPathComponent)\t\(Int(peakKiB)) KiB\t\(format(peakKiB / rgbaKiB, 2))x RGBA"
+}
+
+/// This process's peak resident memory in KiB. On Linux it reads VmHWM, this address space's own
+/// peak (`ru_maxrss` would carry the parent's peak across `exec`); elsewhere `ru_maxrss`.
+func peakResidentKiB() -> Double {
     #if os(Linux)
     // VmHWM is this address space's peak; ru_maxrss would carry the parent's peak across exec.
     let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
     let hwm = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
-    let peakKiB = Double(hwm?.split(separator: " ").dropFirst().first ?? "") ?? .nan
+    return Double(hwm?.split(separator: " ").dropFirst().first ?? "") ?? .nan
     #else
     var usage = rusage()
     getrusage(RUSAGE_SELF, &usage)
-    let peakKiB = Double(usage.ru_maxrss) / 1024  // bytes on Darwin
+    return Double(usage.ru_maxrss) / 1024  // bytes on Darwin
     #endif
-    let rgbaKiB = Double(decoded.image.pixels.count) / 1024
-    return "peak memory \((path as NSString).lastPathComponent)\t\(Int(peakKiB)) KiB\t\(format(peakKiB / rgbaKiB, 2))x RGBA"
 }

@@ -96,16 +96,7 @@ func scanPeakMemoryLine(path: String) -> String {
     let result = scanner.scan(
         width: image.width, height: image.height, rgba: image.rgba, scale: ScreenshotScale.fromFileName(path))
     blackHole(result)
-    #if os(Linux)
-    // VmHWM is this address space's peak; ru_maxrss would carry the parent's peak across exec.
-    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-    let hwm = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
-    let peakKiB = Double(hwm?.split(separator: " ").dropFirst().first ?? "") ?? .nan
-    #else
-    var usage = rusage()
-    getrusage(RUSAGE_SELF, &usage)
-    let peakKiB = Double(usage.ru_maxrss) / 1024  // bytes on Darwin
-    #endif
+    let peakKiB = peakResidentKiB()
     let rgbaKiB = Double(image.rgba.count) / 1024
     return "peak memory decode+scan \((path as NSString).lastPathComponent)\t\(Int(peakKiB)) KiB\t"
         + "\(Bench.format(peakKiB / rgbaKiB, 2))x RGBA"
