@@ -47,13 +47,17 @@ let package = Package(
             dependencies: ["LegibleCore", "LegibleTokens", "LegibleImage", "LegibleScan"],
             path: "Benchmarks/legible-bench"),
 
+        // MARK: Test support
+        // The fixture locator and the seeded generator every test target shares.
+        .target(name: "_LegibleTestSupport", path: "Tests/_LegibleTestSupport", exclude: ["README.md"]),
+
         // MARK: Tests
-        .testTarget(name: "LegibleCoreTests", dependencies: ["LegibleCore"]),
-        .testTarget(name: "LegibleTokensTests", dependencies: ["LegibleTokens"]),
-        .testTarget(name: "LegibleImageTests", dependencies: ["LegibleImage"]),
-        .testTarget(name: "LegibleScanTests", dependencies: ["LegibleScan"]),
-        .testTarget(name: "LegibleReportsTests", dependencies: ["LegibleReports"]),
-        .testTarget(name: "LegibleCommandLineTests", dependencies: ["LegibleCommandLine"]),
+        .testTarget(name: "LegibleCoreTests", dependencies: ["LegibleCore", "_LegibleTestSupport"]),
+        .testTarget(name: "LegibleTokensTests", dependencies: ["LegibleTokens", "_LegibleTestSupport"]),
+        .testTarget(name: "LegibleImageTests", dependencies: ["LegibleImage", "_LegibleTestSupport"]),
+        .testTarget(name: "LegibleScanTests", dependencies: ["LegibleScan", "_LegibleTestSupport"]),
+        .testTarget(name: "LegibleReportsTests", dependencies: ["LegibleReports", "_LegibleTestSupport"]),
+        .testTarget(name: "LegibleCommandLineTests", dependencies: ["LegibleCommandLine", "_LegibleTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

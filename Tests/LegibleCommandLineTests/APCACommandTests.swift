@@ -4,6 +4,7 @@ import LegibleReports
 import LegibleTokens
 import Testing
 @testable import LegibleCommandLine
+import _LegibleTestSupport
 
 @Suite("APCA in contrast and check")
 struct APCACommandTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LegibleCommandLine
+import _LegibleTestSupport
 
 /// The bad-input corpus through the command line (issue 8): invalid input exits 2 with one line
 /// on standard error that names the file and the problem, and leaves no output file behind;

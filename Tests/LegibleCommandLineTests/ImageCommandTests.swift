@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LegibleCommandLine
+import _LegibleTestSupport
 
 /// `info`, `convert` and `simulate IN.png` through the command line, on PngSuite files.
 @Suite("image commands") struct ImageCommandTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LegibleCommandLine
+import _LegibleTestSupport
 
 @Suite("legible simulate")
 struct SimulateCommandTests {

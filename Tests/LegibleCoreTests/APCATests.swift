@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import LegibleCore
+import _LegibleTestSupport
 
 /// APCA Lc (apca-w3 0.1.9, constants 0.0.98G-4g) against `conformance/apca.json`.
 ///

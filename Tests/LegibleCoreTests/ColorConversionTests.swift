@@ -1,5 +1,6 @@
 import Testing
 import LegibleCore
+import _LegibleTestSupport
 
 /// Color-space conversions against `conformance/deltae.json` (coloraide 8.13.1 with the CSS
 /// Color 4 matrices) and round-trip identities.

@@ -1,5 +1,6 @@
 import Testing
 import LegibleCore
+import _LegibleTestSupport
 
 /// CSS Color 4 parsing against `conformance/css_colors.json` (coloraide 8.13.1, corrected to the
 /// spec's parse-time rules; see SOURCE-README.md).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import LegibleCore
+import _LegibleTestSupport
 
 /// CIEDE2000 and ΔEOK against `conformance/deltae.json`.
 ///

@@ -1,5 +1,6 @@
 import Testing
 import LegibleCore
+import _LegibleTestSupport
 
 @Suite struct FailingPairCountTests {
     /// The sorted count agrees exactly with the naive loop over all pairs, on seeded random
@@ -24,18 +25,4 @@ import LegibleCore
             #expect(counter.countPairs(below: threshold) == naive, "seed \(seed), threshold \(threshold)")
         }
     }
-}
-
-/// A small seeded generator (SplitMix64) so that failures can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func nextByte() -> UInt8 { UInt8(truncatingIfNeeded: next() >> 56) }
 }

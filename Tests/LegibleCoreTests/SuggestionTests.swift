@@ -1,24 +1,13 @@
 import LegibleCore
 import Testing
-
-/// SplitMix64, for replayable random pairs (the seed is in every failure message).
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import _LegibleTestSupport
 
 @Suite("Contrast suggestions")
 struct SuggestionTests {
     static let aaText = ContrastGoal.wcag(ContrastRequirement(level: .aa, role: .text))
     static let aaaText = ContrastGoal.wcag(ContrastRequirement(level: .aaa, role: .text))
 
-    static func randomColor(_ rng: inout SeededGenerator) -> SRGBColor {
+    static func randomColor(_ rng: inout SplitMix64) -> SRGBColor {
         SRGBColor(red8: UInt8.random(in: 0...255, using: &rng), green8: UInt8.random(in: 0...255, using: &rng),
                   blue8: UInt8.random(in: 0...255, using: &rng))
     }
@@ -59,7 +48,7 @@ struct SuggestionTests {
           arguments: [SuggestionAdjustment.foreground, .background])
     func randomPairsPass(adjusting: SuggestionAdjustment) {
         let seed: UInt64 = 20_261_130
-        var rng = SeededGenerator(state: seed)
+        var rng = SplitMix64(seed: seed)
         var checked = 0
         while checked < 12 {
             let fg = Self.randomColor(&rng), bg = Self.randomColor(&rng)

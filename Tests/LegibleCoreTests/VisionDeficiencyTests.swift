@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import LegibleCore
+import _LegibleTestSupport
 
 /// CVD simulation against `conformance/cvd.json` (colour-science 0.4.7 and daltonlens 0.1.5).
 ///

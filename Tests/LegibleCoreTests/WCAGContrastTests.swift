@@ -1,5 +1,6 @@
 import Testing
 import LegibleCore
+import _LegibleTestSupport
 
 /// WCAG 2.x luminance, contrast and compositing against `conformance/wcag2.json`
 /// (cross-checked by its generator against wcag-contrast-ratio 0.9 and colour-science 0.4.7).

@@ -2,6 +2,7 @@ import Foundation
 import LegibleCore
 import LegibleImage
 import Testing
+import _LegibleTestSupport
 
 /// Builds a minimal ICC profile: a 128-byte header, a tag table, and the given tags.
 func makeICCProfile(description: String?, useMLUC: Bool = false,

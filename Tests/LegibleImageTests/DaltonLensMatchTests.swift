@@ -2,6 +2,7 @@ import Foundation
 import LegibleCore
 import LegibleImage
 import Testing
+import _LegibleTestSupport
 
 /// Legible's 8-bit simulation pass against DaltonLens 0.1.5 on a synthetic image.
 ///

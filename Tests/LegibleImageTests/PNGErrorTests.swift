@@ -2,6 +2,7 @@ import Foundation
 import LegibleCore
 import LegibleImage
 import Testing
+import _LegibleTestSupport
 
 @Suite("PNG read errors")
 struct PNGErrorTests {

@@ -2,11 +2,12 @@ import Foundation
 import LegibleCore
 import LegibleImage
 import Testing
+import _LegibleTestSupport
 
 @Suite("PNG writing")
 struct PNGRoundTripTests {
     static func randomImage(width: Int, height: Int, opaque: Bool, seed: UInt64) throws -> RGBAImage {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         for index in pixels.indices {
             pixels[index] = UInt8.random(in: 0...255, using: &generator)

@@ -2,6 +2,7 @@ import Foundation
 import LegibleCore
 import LegibleImage
 import Testing
+import _LegibleTestSupport
 
 /// One PngSuite record from pngsuite.json.
 struct PNGSuiteCase: CustomTestStringConvertible, Sendable {

@@ -1,25 +1,5 @@
 import Foundation
 
-/// Locates the reference fixtures in `Tests/Fixtures/`, relative to this source file.
-enum Fixtures {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures")
-
-    static func url(_ relative: String) -> URL { root.appendingPathComponent(relative) }
-
-    /// Parses a conformance JSON file into a dictionary.
-    static func conformance(_ name: String) throws -> [String: Any] {
-        let data = try Data(contentsOf: url("conformance/\(name)"))
-        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw FixtureError.notAnObject(name)
-        }
-        return object
-    }
-
-    enum FixtureError: Error { case notAnObject(String) }
-}
-
 /// A fresh temporary directory, removed by `cleanUp()`.
 struct TemporaryDirectory {
     let path: String
@@ -30,19 +10,6 @@ struct TemporaryDirectory {
     func file(_ name: String) -> String { path + "/" + name }
     func contents() -> [String] { (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] }
     func cleanUp() { try? FileManager.default.removeItem(atPath: path) }
-}
-
-/// SplitMix64: a small seeded generator, so a failing sample can be replayed from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 /// CRC-32 (ISO 3309, as PNG uses it), for crafting chunks in tests.

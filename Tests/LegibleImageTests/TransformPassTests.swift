@@ -2,6 +2,7 @@ import Foundation
 import LegibleCore
 import LegibleImage
 import Testing
+import _LegibleTestSupport
 
 /// Kernels built from the reference matrices in cvd.json.
 enum ReferenceKernels {
@@ -54,7 +55,7 @@ struct TransformPassTests {
             #expect(Int(encode[Int(decode[code] * 65535 + 0.5)]) == code, "code \(code)")
             #expect(Double(decode[code]) == Double(Float(SRGBTransfer.decodeTable[code])))
         }
-        var generator = SeededGenerator(seed: 0x5EED)
+        var generator = SplitMix64(seed: 0x5EED)
         var worst = 0
         for _ in 0..<300_000 {
             let linear = Double.random(in: 0...1, using: &generator)
@@ -81,7 +82,7 @@ struct TransformPassTests {
                 for b in stride(from: 0, through: 255, by: 15) { colors.append((UInt8(r), UInt8(g), UInt8(b))) }
             }
         }
-        var generator = SeededGenerator(seed: 2024)
+        var generator = SplitMix64(seed: 2024)
         while colors.count < 1 << 17 {
             colors.append((UInt8.random(in: 0...255, using: &generator), UInt8.random(in: 0...255, using: &generator),
                            UInt8.random(in: 0...255, using: &generator)))
@@ -137,7 +138,7 @@ struct TransformPassTests {
 
     @Test("threaded and single-threaded passes give identical bytes and leave row padding alone")
     func threadedMatchesSerial() throws {
-        var generator = SeededGenerator(seed: 7)
+        var generator = SplitMix64(seed: 7)
         let width = 301, height = 97, stride = width * 4 + 12
         let pixels = (0..<(stride * height)).map { _ in UInt8.random(in: 0...255, using: &generator) }
         let image = try RGBAImage(width: width, height: height, rowStride: stride, pixels: pixels)
@@ -155,7 +156,7 @@ struct TransformPassTests {
 
     @Test("the relative-luminance plane matches RelativeLuminance within 1e-6")
     func luminancePlane() throws {
-        var generator = SeededGenerator(seed: 11)
+        var generator = SplitMix64(seed: 11)
         let pixels = (0..<(64 * 48 * 4)).map { _ in UInt8.random(in: 0...255, using: &generator) }
         let image = try RGBAImage(width: 64, height: 48, pixels: pixels)
         let plane = image.relativeLuminancePlane()

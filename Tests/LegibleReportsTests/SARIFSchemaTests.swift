@@ -3,6 +3,7 @@ import LegibleCore
 import LegibleTokens
 import Testing
 @testable import LegibleReports
+import _LegibleTestSupport
 
 @Suite("SARIF output against the OASIS schema")
 struct SARIFSchemaTests {

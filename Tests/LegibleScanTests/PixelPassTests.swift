@@ -1,5 +1,6 @@
 @testable import LegibleScan
 import Testing
+import _LegibleTestSupport
 
 /// The fast per-pixel passes against plain reference implementations written from their
 /// definitions, on seeded random masks and images: exact equality, on one thread and on all.
@@ -7,7 +8,7 @@ import Testing
 struct PixelPassTests {
     /// A mask with blobs of 1s: `density` of the cells of a coarse grid are set, then noise.
     static func mask(width: Int, height: Int, seed: UInt64, density: Double, cell: Int = 4) -> [UInt8] {
-        var rng = SplitMix64(state: seed)
+        var rng = SplitMix64(seed: seed)
         let columns = (width + cell - 1) / cell, rows = (height + cell - 1) / cell
         let cells = (0..<(columns * rows)).map { _ in rng.unit() < density }
         var mask = [UInt8](repeating: 0, count: width * height)
@@ -140,7 +141,7 @@ struct PixelPassTests {
     @Test("3x3 statistics equal a direct window computation", arguments: [1, 0])
     func localStatistics(threads: Int) {
         let width = 83, height = 37
-        var rng = SplitMix64(state: 77)
+        var rng = SplitMix64(seed: 77)
         var rgba = [UInt8](repeating: 255, count: width * height * 4)
         for y in 0..<height {
             for x in 0..<width {

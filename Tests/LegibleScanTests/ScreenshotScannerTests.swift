@@ -1,6 +1,7 @@
 import LegibleCore
 import LegibleScan
 import Testing
+import _LegibleTestSupport
 
 @Suite("Screenshot scanner on synthetic screens")
 struct ScreenshotScannerTests {
@@ -82,7 +83,7 @@ struct ScreenshotScannerTests {
         screen.fill(PixelRect(x: 20, y: 100, width: 260, height: 2), color: (200, 200, 200))
         screen.fill(PixelRect(x: 100, y: 20, width: 3, height: 60), color: (90, 90, 90))
         // Smooth value noise (bilinear over a coarse random grid), like a blurred photograph.
-        var random = SplitMix64(state: 42)
+        var random = SplitMix64(seed: 42)
         let cell = 12
         let gw = 140 / cell + 2, gh = 80 / cell + 2
         let grid = (0..<(gw * gh)).map { _ in random.unit() }

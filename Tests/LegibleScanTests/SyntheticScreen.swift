@@ -96,19 +96,6 @@ struct SyntheticScreen {
     }
 }
 
-/// Deterministic pseudo-random numbers (SplitMix64), so failures replay.
-struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-}
-
 /// WCAG 2.x contrast of two 8-bit colors, computed independently of the scanner.
 func referenceRatio(_ a: SyntheticScreen.RGB, _ b: SyntheticScreen.RGB) -> Double {
     func linear(_ v: UInt8) -> Double {

@@ -2,6 +2,7 @@ import Foundation
 import LegibleCore
 import Testing
 @testable import LegibleTokens
+import _LegibleTestSupport
 
 /// The bad-input corpus for the token readers (issue 8): every input ends in bounded time and
 /// memory with either a set or a located `TokenFileError` naming the file; valid input, however
@@ -40,7 +41,7 @@ struct BadInputTokensTests {
 
     @Test("binary files: seeded random bytes load or fail with a located error", arguments: paths)
     func binaryFile(path: String) {
-        var generator = SplitMix(seed: 0xB1AA_0000 + UInt64(path.utf8.count))
+        var generator = SplitMix64(seed: 0xB1AA_0000 + UInt64(path.utf8.count))
         for round in 0..<20 {
             let bytes = (0..<(64 + round * 97)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
             let error = Self.outcome(path, bytes)
@@ -195,18 +196,5 @@ struct BadInputTokensTests {
         #expect(pairs?.message == "is a directory; expected a pairs file in JSON")
         let tokens = Support.error { _ = try TokenLoader().load(paths: [dir]) }
         #expect(tokens?.location.file == dir)
-    }
-}
-
-/// SplitMix64 (Steele, Lea and Flood 2014), so a failing sample replays from its seed.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

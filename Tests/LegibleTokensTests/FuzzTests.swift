@@ -1,22 +1,10 @@
 import Testing
 @testable import LegibleTokens
+import _LegibleTestSupport
 
 /// Seeded mutation fuzzing: every mutated input must either load or throw a located
 /// `TokenFileError`; none may crash or hang.
 @Suite struct FuzzTests {
-    /// SplitMix64, so a failure can be replayed from its seed.
-    struct SplitMix64 {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    }
-
     static let samples: [(String, String)] = [
         ("f.tokens.json", ##"{"c": {"$type": "color", "a": {"$value": "#123456", "$description": "é"}, "b": {"$value": "{c.a}"}, "o": {"$value": {"colorSpace": "srgb", "components": [1, "none", 0.5], "alpha": 0.5, "hex": "#ff0080"}}}}"##),
         ("f.json5", "{ // c\n a: '#fff', b: [1, .5, +2, 0x1F,], 'c': \"\\u00e9\\uD83D\\uDE00\" }"),
@@ -28,7 +16,7 @@ import Testing
 
     @Test(arguments: 0..<4)
     func mutatedInputsNeverCrash(sample: Int) {
-        var rng = SplitMix64(state: UInt64(0xC0FFEE + sample))
+        var rng = SplitMix64(seed: UInt64(0xC0FFEE + sample))
         let (path, text) = Self.samples[sample]
         let original = Array(text.utf8)
         for iteration in 0..<1_500 {
