@@ -57,7 +57,8 @@ public struct ScreenshotScanner: Sendable {
         let image = ImageView(width: width, height: height, rgba: rgba)
         var statistics = LocalStatistics(rgba: rgba, width: width, height: height, threads: options.threadCount)
         let tolerances = ScanTolerances.estimate(
-            rgba: rgba, width: width, height: height, rangeHistogram: statistics.rangeHistogram)
+            rgba: rgba, width: width, height: height, rangeHistogram: statistics.rangeHistogram,
+            threads: options.threadCount)
         let flat = BackgroundModel.classifyFlat(
             &statistics, width: width, height: height, tolerances: tolerances, threads: options.threadCount)
         // The ranges are needed again only at a few ink pixels, recomputed there.
@@ -86,14 +87,18 @@ public struct ScreenshotScanner: Sendable {
         model.isBackground = []
         let glyphs = ComponentExtraction.glyphCandidates(
             image: image, count: components.count, pixels: pixels,
-            nearest: model.nearest, tolerances: tolerances, scale: scale)
-        var regions: [ScanRegion] = []
-        for line in LineGrouping.lines(glyphs, scale: scale) {
-            guard
-                let measured = LineMeasurement.measure(
-                    line, image: image, ink: model.ink, runs: components, pixels: pixels, nearest: model.nearest,
+            nearest: model.nearest, tolerances: tolerances, scale: scale, threads: options.threadCount)
+        let lines = LineGrouping.lines(glyphs, scale: scale)
+        let ink = model.ink, nearest = model.nearest, runs = components, members = pixels
+        let measurements = concatenatedChunks(count: lines.count, threads: options.threadCount) { chunk in
+            lines[chunk].compactMap { line in
+                LineMeasurement.measure(
+                    line, image: image, ink: ink, runs: runs, pixels: members, nearest: nearest,
                     tolerances: tolerances, scale: scale)
-            else { continue }
+            }
+        }
+        var regions: [ScanRegion] = []
+        for measured in measurements {
             switch measured.rejection {
             case .some(.notContent): continue
             case .some(.nonTextShape): if !options.includesNonText { continue }

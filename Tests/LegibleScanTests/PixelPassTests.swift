@@ -57,9 +57,14 @@ struct PixelPassTests {
         var removed = [Bool](repeating: false, count: width * height)
         for y in 10..<18 { for x in 20..<33 where background[y * width + x] != 0 { removed[y * width + x] = true } }
         for index in removed.indices where removed[index] { background[index] = 0 }
+        let stale = removed
+        var serial = nearest
         let repaired = NearestBackground.repair(
-            &nearest, background: background, width: width, height: height, isStale: { removed[$0] })
+            &nearest, background: background, width: width, height: height, threads: 0, isStale: { stale[$0] })
         #expect(repaired)
+        #expect(NearestBackground.repair(
+            &serial, background: background, width: width, height: height, threads: 1, isStale: { stale[$0] }))
+        #expect(serial == nearest)
         let fresh = NearestBackground.indices(background: background, width: width, height: height, threads: 0)
         func distance(_ index: Int, _ near: Int32) -> Int {
             let dx = index % width - Int(near) % width, dy = index / width - Int(near) / width
@@ -184,6 +189,39 @@ struct PixelPassTests {
         }
         #expect(mismatches == 0)
         #expect(statistics.rangeHistogram == histogram)
+    }
+
+    @Test("Blockiness sees an 8x8 grid, not a smooth ramp, whatever the thread count")
+    func blockiness() {
+        let width = 203, height = 131
+        var rng = SplitMix64(seed: 5)
+        // Noisy 8x8 blocks a few levels apart (the JPEG block grid), and a ramp with the same noise.
+        var blocky = [UInt8](repeating: 255, count: width * height * 4)
+        var ramp = blocky
+        var blockLevels = [UInt8](repeating: 0, count: (width / 8 + 1) * (height / 8 + 1))
+        for index in blockLevels.indices { blockLevels[index] = UInt8(100 + rng.next() % 9) }
+        for y in 0..<height {
+            for x in 0..<width {
+                let o = (y * width + x) * 4
+                let level = blockLevels[(y / 8) * (width / 8 + 1) + x / 8]
+                for channel in 0..<3 {
+                    blocky[o + channel] = level + UInt8(rng.next() % 3)
+                    ramp[o + channel] = UInt8((x + y) / 2 + Int(rng.next() % 3))
+                }
+            }
+        }
+        for (image, expectBlocky) in [(blocky, true), (ramp, false)] {
+            let values = [1, 0].map { threads in
+                image.withUnsafeBufferPointer { buffer in
+                    [false, true].map {
+                        ScanTolerances.blockiness(
+                            rgba: buffer, width: width, height: height, vertical: $0, threads: threads)
+                    }
+                }
+            }
+            #expect(values[0] == values[1])
+            #expect(values[0].allSatisfy { ($0 > 1.16) == expectBlocky })
+        }
     }
 
     @Test("A scan gives the same result on one thread and on all")

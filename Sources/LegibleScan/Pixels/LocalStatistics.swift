@@ -75,63 +75,112 @@ struct LocalStatistics {
         histogram: UnsafeMutablePointer<Int>
     ) {
         var zeros = 0
-        // Vertical min, max and sum of 3 for the columns x0-1...x1 of a chunk, 3 channels each.
-        let columns = (chunk + 2) * 3
-        let lows = UnsafeMutablePointer<UInt8>.allocate(capacity: columns)
-        let highs = UnsafeMutablePointer<UInt8>.allocate(capacity: columns)
-        let sums = UnsafeMutablePointer<Int16>.allocate(capacity: columns)
-        defer { lows.deallocate(); highs.deallocate(); sums.deallocate() }
+        let scratch = Scratch(width: width)
+        defer { scratch.deallocate() }
         for y in rows {
             let upRow = max(0, y - 1), downRow = min(height - 1, y + 1)
-            let up = UnsafeRawPointer(source + upRow * width * 4), mid = UnsafeRawPointer(source + y * width * 4)
-            let down = UnsafeRawPointer(source + downRow * width * 4)
+            let up = source + upRow * width * 4, mid = source + y * width * 4
+            let down = source + downRow * width * 4
             let rangeRow = range + y * width, lapRow = laplacian + y * width
+            // Runs of chunks that are not uniform are measured together.
+            var spanStart = -1
             var x0 = 0
             while x0 < width {
                 let x1 = min(width, x0 + chunk)
-                let word = mid.loadUnaligned(fromByteOffset: 4 * x0, as: UInt32.self)
-                if uniform(up, mid, down, first: max(0, x0 - 1), last: min(width - 1, x1), word: word) {
+                let word = UnsafeRawPointer(mid).loadUnaligned(fromByteOffset: 4 * x0, as: UInt32.self)
+                if uniform(
+                    UnsafeRawPointer(up), UnsafeRawPointer(mid), UnsafeRawPointer(down), first: max(0, x0 - 1),
+                    last: min(width - 1, x1), word: word)
+                {
+                    if spanStart >= 0 {
+                        measure(
+                            spanStart..<x0, up: up, mid: mid, down: down, width: width, scratch: scratch,
+                            range: rangeRow, laplacian: lapRow, histogram: histogram)
+                        spanStart = -1
+                    }
                     (rangeRow + x0).update(repeating: 0, count: x1 - x0)
                     (lapRow + x0).update(repeating: 0, count: x1 - x0)
                     zeros += x1 - x0
-                    x0 = x1
-                    continue
-                }
-                let upBytes = source + upRow * width * 4, midBytes = source + y * width * 4
-                let downBytes = source + downRow * width * 4
-                // Column slot k holds column x0 - 1 + k (clamped to the image).
-                for k in 0..<(x1 &- x0 &+ 2) {
-                    let column = min(width &- 1, max(0, x0 &- 1 &+ k)) &* 4
-                    let slot = k &* 3
-                    for channel in 0..<3 {
-                        let a = upBytes[column &+ channel], b = midBytes[column &+ channel]
-                        let d = downBytes[column &+ channel]
-                        lows[slot &+ channel] = min(a, b, d)
-                        highs[slot &+ channel] = max(a, b, d)
-                        sums[slot &+ channel] = Int16(a) &+ Int16(b) &+ Int16(d)
-                    }
-                }
-                for x in x0..<x1 {
-                    // Slots of the columns x-1, x, x+1, repeating the edge column at the borders.
-                    let c = (x &- x0 &+ 1) &* 3
-                    let l = x > 0 ? c &- 3 : c, r = x &+ 1 < width ? c &+ 3 : c
-                    let centre = midBytes + x &* 4
-                    var worstRange = 0, worstLap = 0
-                    for channel in 0..<3 {
-                        let low = min(lows[l &+ channel], lows[c &+ channel], lows[r &+ channel])
-                        let high = max(highs[l &+ channel], highs[c &+ channel], highs[r &+ channel])
-                        worstRange = max(worstRange, Int(high &- low))
-                        let total = Int(sums[l &+ channel]) &+ Int(sums[c &+ channel]) &+ Int(sums[r &+ channel])
-                        let deviation = 9 &* Int(centre[channel]) &- total
-                        worstLap = max(worstLap, deviation < 0 ? 0 &- deviation : deviation)
-                    }
-                    rangeRow[x] = UInt8(truncatingIfNeeded: worstRange)
-                    lapRow[x] = UInt8(truncatingIfNeeded: min(255, worstLap))
-                    if worstRange <= 24 { histogram[worstRange] += 1 }
+                } else if spanStart < 0 {
+                    spanStart = x0
                 }
                 x0 = x1
             }
+            if spanStart >= 0 {
+                measure(
+                    spanStart..<width, up: up, mid: mid, down: down, width: width, scratch: scratch,
+                    range: rangeRow, laplacian: lapRow, histogram: histogram)
+            }
         }
         histogram[0] += zeros
+    }
+
+    /// Per-band buffers: vertical minimum, maximum and sum of 3 per byte of a row, with one
+    /// column of padding on each side (column x at byte (x+1)·4), and per-byte range and
+    /// |9·c − Σ| of the row.
+    private struct Scratch {
+        let lows: UnsafeMutablePointer<UInt8>
+        let highs: UnsafeMutablePointer<UInt8>
+        let sums: UnsafeMutablePointer<UInt16>
+        let ranges: UnsafeMutablePointer<UInt8>
+        let deviations: UnsafeMutablePointer<UInt16>
+
+        init(width: Int) {
+            let padded = (width + 2) * 4
+            lows = .allocate(capacity: padded)
+            highs = .allocate(capacity: padded)
+            sums = .allocate(capacity: padded)
+            ranges = .allocate(capacity: width * 4)
+            deviations = .allocate(capacity: width * 4)
+        }
+
+        func deallocate() {
+            lows.deallocate(); highs.deallocate(); sums.deallocate(); ranges.deallocate(); deviations.deallocate()
+        }
+    }
+
+    /// Measures the pixels `xs` of one row from its rows above (`up`), itself (`mid`) and below
+    /// (`down`), borders repeating the edge pixel: byte-wise loops over the interleaved RGBA
+    /// (alpha computed and ignored), which the compiler vectorizes, then one pass per pixel.
+    @inline(__always)
+    private static func measure(
+        _ xs: Range<Int>, up: UnsafePointer<UInt8>, mid: UnsafePointer<UInt8>, down: UnsafePointer<UInt8>,
+        width: Int, scratch: Scratch, range: UnsafeMutablePointer<UInt8>, laplacian: UnsafeMutablePointer<UInt8>,
+        histogram: UnsafeMutablePointer<Int>
+    ) {
+        let lows = scratch.lows, highs = scratch.highs, sums = scratch.sums
+        // Vertical pass over the columns xs.lowerBound-1 ... xs.upperBound (within the image).
+        let firstByte = max(0, xs.lowerBound &- 1) &* 4, endByte = min(width, xs.upperBound &+ 1) &* 4
+        for i in firstByte..<endByte {
+            let a = up[i], b = mid[i], d = down[i]
+            lows[i &+ 4] = min(a, min(b, d))
+            highs[i &+ 4] = max(a, max(b, d))
+            sums[i &+ 4] = UInt16(a) &+ UInt16(b) &+ UInt16(d)
+        }
+        if xs.lowerBound == 0 {
+            for k in 0..<4 { lows[k] = lows[k &+ 4]; highs[k] = highs[k &+ 4]; sums[k] = sums[k &+ 4] }
+        }
+        if xs.upperBound == width {
+            let edge = width &* 4
+            for k in edge..<(edge &+ 4) { lows[k &+ 4] = lows[k]; highs[k &+ 4] = highs[k]; sums[k &+ 4] = sums[k] }
+        }
+        // Horizontal pass: byte i of pixel x has its left column at i, itself at i+4, right at i+8.
+        let ranges = scratch.ranges, deviations = scratch.deviations
+        for i in (xs.lowerBound &* 4)..<(xs.upperBound &* 4) {
+            let low = min(lows[i], min(lows[i &+ 4], lows[i &+ 8]))
+            let high = max(highs[i], max(highs[i &+ 4], highs[i &+ 8]))
+            ranges[i] = high &- low
+            let total = Int16(bitPattern: sums[i] &+ sums[i &+ 4] &+ sums[i &+ 8])
+            let deviation = 9 &* Int16(mid[i]) &- total
+            deviations[i] = UInt16(bitPattern: deviation < 0 ? 0 &- deviation : deviation)
+        }
+        for x in xs {
+            let o = x &* 4
+            let worstRange = max(ranges[o], max(ranges[o &+ 1], ranges[o &+ 2]))
+            let worstLap = max(deviations[o], max(deviations[o &+ 1], deviations[o &+ 2]))
+            range[x] = worstRange
+            laplacian[x] = UInt8(truncatingIfNeeded: min(255, worstLap))
+            if worstRange <= 24 { histogram[Int(worstRange)] &+= 1 }
+        }
     }
 }

@@ -33,7 +33,7 @@ struct ScanTolerances {
     /// Estimates the tolerances for an image, from the counts of the 3x3 ranges 0...24
     /// (``LocalStatistics/rangeHistogram``) and the block grid.
     static func estimate(
-        rgba: UnsafeBufferPointer<UInt8>, width: Int, height: Int, rangeHistogram: [Int]
+        rgba: UnsafeBufferPointer<UInt8>, width: Int, height: Int, rangeHistogram: [Int], threads: Int
     ) -> ScanTolerances {
         var histogram = rangeHistogram
         histogram[0] = 0
@@ -41,8 +41,8 @@ struct ScanTolerances {
         guard total > 0 else { return ScanTolerances(excess: 0) }
         let noise = percentile(histogram: histogram, total: total, fraction: 0.75)
         let blocky = min(
-            blockiness(rgba: rgba, width: width, height: height, vertical: false),
-            blockiness(rgba: rgba, width: width, height: height, vertical: true))
+            blockiness(rgba: rgba, width: width, height: height, vertical: false, threads: threads),
+            blockiness(rgba: rgba, width: width, height: height, vertical: true, threads: threads))
         let excess = blocky > 1.16 ? max(0, noise - 2) : 0
         return ScanTolerances(excess: excess)
     }
@@ -65,23 +65,48 @@ struct ScanTolerances {
     }
 
     /// The largest mean neighbour difference (differences up to 12 only) at one phase of 8, over
-    /// the median of the 8 phases, along one axis.
+    /// the median of the 8 phases, along one axis. Row bands run on `threads`; their integer
+    /// sums add up to the same result whatever the thread count.
     static func blockiness(
-        rgba: UnsafeBufferPointer<UInt8>, width: Int, height: Int, vertical: Bool
+        rgba: UnsafeBufferPointer<UInt8>, width: Int, height: Int, vertical: Bool, threads: Int
     ) -> Double {
-        var sums = [Int](repeating: 0, count: 8)
-        var counts = [Int](repeating: 0, count: 8)
         let rows = vertical ? height - 1 : height
         let columns = vertical ? width : width - 1
-        guard rows > 0, columns > 0 else { return 1 }
-        let step = vertical ? width * 4 : 4
+        guard rows > 0, columns > 0, let base = rgba.baseAddress, rgba.count >= width * height * 4 else { return 1 }
+        let source = SharedReadPointer(base: base)
         // Every third row (horizontal differences) or column (vertical ones) is enough.
         let rowStride = vertical ? 1 : 3
+        let parts = concatenatedChunks(count: (rows + rowStride - 1) / rowStride, threads: threads) { chunk in
+            [phaseSums(
+                rows: (chunk.lowerBound * rowStride)..<min(rows, chunk.upperBound * rowStride), rowStride: rowStride,
+                columns: columns, width: width, vertical: vertical, base: source.base)]
+        }
+        var sums = [Int](repeating: 0, count: 8), counts = [Int](repeating: 0, count: 8)
+        for part in parts {
+            for phase in 0..<8 {
+                sums[phase] += part.sums[phase]
+                counts[phase] += part.counts[phase]
+            }
+        }
+        var means = (0..<8).map { counts[$0] > 0 ? Double(sums[$0]) / Double(counts[$0]) : 0 }
+        let largest = means.max() ?? 0
+        means.sort()
+        let median = (means[3] + means[4]) / 2
+        return median > 1e-6 ? largest / median : 1
+    }
+
+    /// The sums of the neighbour differences up to 12, and their counts, per phase of 8 for
+    /// the rows `rows` (every `rowStride`-th from the range's start).
+    private static func phaseSums(
+        rows: Range<Int>, rowStride: Int, columns: Int, width: Int, vertical: Bool, base: UnsafePointer<UInt8>
+    ) -> (sums: [Int], counts: [Int]) {
+        var sums = [Int](repeating: 0, count: 8)
+        var counts = [Int](repeating: 0, count: 8)
+        let step = vertical ? width * 4 : 4
         let columnStride = vertical ? 3 : 1
-        guard let base = rgba.baseAddress, rgba.count >= width * height * 4 else { return 1 }
         let raw = UnsafeRawPointer(base)
         let colorBits = UInt32(littleEndian: 0x00FF_FFFF)
-        for y in stride(from: 0, to: rows, by: rowStride) {
+        for y in stride(from: rows.lowerBound, to: rows.upperBound, by: rowStride) {
             for x in stride(from: 0, to: columns, by: columnStride) {
                 let offset = (y &* width &+ x) &* 4
                 let phase = (vertical ? y : x) & 7
@@ -103,10 +128,6 @@ struct ScanTolerances {
                 }
             }
         }
-        var means = (0..<8).map { counts[$0] > 0 ? Double(sums[$0]) / Double(counts[$0]) : 0 }
-        let largest = means.max() ?? 0
-        means.sort()
-        let median = (means[3] + means[4]) / 2
-        return median > 1e-6 ? largest / median : 1
+        return (sums, counts)
     }
 }

@@ -51,3 +51,29 @@ func forEachColumnStrip(width: Int, height: Int, threads: Int, body: @Sendable (
         if start < end { body(start..<end) }
     }
 }
+
+/// Maps the chunks of `0..<count` to arrays and concatenates them in chunk order: in parallel
+/// with `DispatchQueue.concurrentPerform` when `threads` is not 1. The chunks depend only on
+/// `count`, so the result is the same whatever the thread count (as long as `body` depends
+/// only on its range). For per-component and per-line work after the pixel passes.
+func concatenatedChunks<Result>(
+    count: Int, threads: Int, body: @Sendable (Range<Int>) -> [Result]
+) -> [Result] {
+    guard count > 0 else { return [] }
+    let chunks = min(count, 16)
+    let per = (count + chunks - 1) / chunks
+    if threads == 1 || chunks == 1 {
+        return (0..<chunks).flatMap { chunk in
+            chunk * per < count ? body((chunk * per)..<min(count, chunk * per + per)) : []
+        }
+    }
+    let parts = UnsafeMutablePointer<[Result]>.allocate(capacity: chunks)
+    parts.initialize(repeating: [], count: chunks)
+    defer { parts.deinitialize(count: chunks); parts.deallocate() }
+    let shared = SharedPointer(base: parts)
+    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+        let start = chunk * per
+        if start < count { shared.base[chunk] = body(start..<min(count, start + per)) }
+    }
+    return (0..<chunks).flatMap { shared.base[$0] }
+}

@@ -54,13 +54,63 @@ struct BackgroundModel {
         let components = ConnectedComponents.label(ink, width: width, height: height, eightConnected: true)
         let pixels = ComponentPixels(runs: components)
         var oneSided = [Bool](repeating: false, count: regions.count + 1)
-        let minimumHeight = 4 * scale
+        let oneSidedMajors = concatenatedChunks(count: components.count, threads: threads) { chunk in
+            BackgroundModel.oneSidedMajors(
+                labels: (chunk.lowerBound + 1)..<(chunk.upperBound + 1), pixels: pixels, nearest: nearest,
+                regions: regions, image: image, minimumHeight: 4 * scale, tolerance: tolerances.ink)
+        }
+        for region in oneSidedMajors { oneSided[region] = true }
+        var dropped = false
+        var dropRegion = [Bool](repeating: false, count: regions.count + 1)
+        for region in 1..<(regions.count + 1) where !hasBig[region] && !oneSided[region] {
+            dropRegion[region] = true
+            dropped = true
+        }
+        if dropped {
+            background.withUnsafeMutableBufferPointer { b in
+                for y in 0..<height {
+                    for run in regions.runs(ofRow: y) where dropRegion[Int(regions.runLabel[run])] {
+                        let start = y * width + Int(regions.runStart[run])
+                        let length = Int(regions.runEnd[run] - regions.runStart[run])
+                        (b.baseAddress! + start).update(repeating: 0, count: length)
+                    }
+                }
+            }
+        }
+        isBackground = background
+        self.ink = ink
+        self.components = components
+        self.pixels = pixels
+        self.dropped = dropped
+        if dropped {
+            var updated = consume nearest
+            let repaired = NearestBackground.repair(
+                &updated, background: background, width: width, height: height, threads: threads,
+                isStale: { [dropRegion] near in dropRegion[Int(regions.label(at: near))] })
+            self.nearest = repaired
+                ? updated
+                : NearestBackground.indices(background: background, width: width, height: height, threads: threads)
+        } else {
+            self.nearest = nearest
+        }
+    }
+
+    /// For the components `labels` at least `minimumHeight` tall: the background region that
+    /// each touches most (through the nearest background of its pixels), when no other region
+    /// holding at least 15 % of those pixels differs from it by more than 2·`tolerance` in mean
+    /// color (the component is then one-sided: ink inside that region).
+    private static func oneSidedMajors(
+        labels: Range<Int>, pixels: ComponentPixels, nearest: [Int32], regions: RunLabels, image: ImageView,
+        minimumHeight: Double, tolerance: Int
+    ) -> [Int] {
+        let width = image.width
+        var result: [Int] = []
         // Pixel counts and color sums per touched background region, reset after each component.
         var touchedCount = [Int](repeating: 0, count: regions.count + 1)
         var touchedSum = [(Double, Double, Double)](repeating: (0, 0, 0), count: regions.count + 1)
         var touched: [Int] = []
         var hint = 0
-        for label in 1..<(components.count + 1) {
+        for label in labels {
             let span = pixels.range(of: Int32(label))
             // Pixels are in raster order: the first is on the top row, the last on the bottom one.
             guard let first = span.first, let last = span.last else { continue }
@@ -95,48 +145,16 @@ struct BackgroundModel {
                     let mean = BackgroundModel.mean((touchedCount[region], touchedSum[region]))
                     let difference = max(
                         abs(mean.0 - majorMean.0), abs(mean.1 - majorMean.1), abs(mean.2 - majorMean.2))
-                    if difference > Double(2 * tolerances.ink) { twoSided = true }
+                    if difference > Double(2 * tolerance) { twoSided = true }
                 }
-                if !twoSided { oneSided[major] = true }
+                if !twoSided { result.append(major) }
             }
             for region in touched {
                 touchedCount[region] = 0
                 touchedSum[region] = (0, 0, 0)
             }
         }
-        var dropped = false
-        var dropRegion = [Bool](repeating: false, count: regions.count + 1)
-        for region in 1..<(regions.count + 1) where !hasBig[region] && !oneSided[region] {
-            dropRegion[region] = true
-            dropped = true
-        }
-        if dropped {
-            background.withUnsafeMutableBufferPointer { b in
-                for y in 0..<height {
-                    for run in regions.runs(ofRow: y) where dropRegion[Int(regions.runLabel[run])] {
-                        let start = y * width + Int(regions.runStart[run])
-                        let length = Int(regions.runEnd[run] - regions.runStart[run])
-                        (b.baseAddress! + start).update(repeating: 0, count: length)
-                    }
-                }
-            }
-        }
-        isBackground = background
-        self.ink = ink
-        self.components = components
-        self.pixels = pixels
-        self.dropped = dropped
-        if dropped {
-            var updated = consume nearest
-            let repaired = NearestBackground.repair(
-                &updated, background: background, width: width, height: height,
-                isStale: { near in dropRegion[Int(regions.label(at: near))] })
-            self.nearest = repaired
-                ? updated
-                : NearestBackground.indices(background: background, width: width, height: height, threads: threads)
-        } else {
-            self.nearest = nearest
-        }
+        return result
     }
 
     /// The flat mask (1 where the pixel is flat or on a smooth gradient, else 0), written over
@@ -226,8 +244,9 @@ struct BackgroundModel {
     }
 }
 
-/// Read access to the RGBA pixels (row stride width·4; alpha ignored).
-struct ImageView {
+/// Read access to the RGBA pixels (row stride width·4; alpha ignored). Shared with concurrent
+/// workers: nothing writes the pixels during a scan.
+struct ImageView: @unchecked Sendable {
     let width: Int
     let height: Int
     let rgba: UnsafeBufferPointer<UInt8>

@@ -4,12 +4,24 @@ enum ComponentExtraction {
     /// and not a thin horizontal or vertical rule.
     static func glyphCandidates(
         image: ImageView, count: Int, pixels: ComponentPixels, nearest: [Int32],
+        tolerances: ScanTolerances, scale: Double, threads: Int
+    ) -> [Component] {
+        concatenatedChunks(count: count, threads: threads) { labels in
+            candidates(
+                labels: (labels.lowerBound + 1)..<(labels.upperBound + 1), image: image, pixels: pixels,
+                nearest: nearest, tolerances: tolerances, scale: scale)
+        }
+    }
+
+    /// ``glyphCandidates(image:count:pixels:nearest:tolerances:scale:threads:)`` for some labels.
+    private static func candidates(
+        labels: Range<Int>, image: ImageView, pixels: ComponentPixels, nearest: [Int32],
         tolerances: ScanTolerances, scale: Double
     ) -> [Component] {
         let width = image.width
         var result: [Component] = []
         var distances: [Double] = []
-        for label in 1..<(count + 1) {
+        for label in labels {
             let span = pixels.range(of: Int32(label))
             guard !span.isEmpty else { continue }
             var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min
