@@ -65,7 +65,7 @@ public struct ScreenshotScanner: Sendable {
         statistics.range = []
         var model = BackgroundModel(
             image: image, flat: consume flat, tolerances: tolerances, scale: scale, threads: options.threadCount)
-        guard model.nearest.first.map({ $0 >= 0 }) ?? false else {
+        guard model.nearest.count > 0, model.nearest[0] >= 0 else {
             return ScanResult(width: width, height: height, scale: scale, regions: [])
         }
         // The ink as measured inside the model is still exact unless some background was dropped;
@@ -76,12 +76,10 @@ public struct ScreenshotScanner: Sendable {
             model.components = RunLabels()
             model.pixels = ComponentPixels()
             pixels = ComponentPixels()
-            let oldInk = model.ink
-            model.ink = []
-            model.ink = BackgroundModel.inkMask(
+            components = RunLabels()
+            components = BackgroundModel.inkComponents(
                 image: image, background: model.isBackground, nearest: model.nearest, tolerance: tolerances.ink,
-                threads: options.threadCount, reusing: consume oldInk)
-            components = ConnectedComponents.label(model.ink, width: width, height: height, eightConnected: true)
+                threads: options.threadCount)
             pixels = ComponentPixels(runs: components)
         }
         model.isBackground = []
@@ -89,11 +87,11 @@ public struct ScreenshotScanner: Sendable {
             image: image, count: components.count, pixels: pixels,
             nearest: model.nearest, tolerances: tolerances, scale: scale, threads: options.threadCount)
         let lines = LineGrouping.lines(glyphs, scale: scale)
-        let ink = model.ink, nearest = model.nearest, runs = components, members = pixels
+        let nearest = model.nearest, runs = components, members = pixels
         let measurements = concatenatedChunks(count: lines.count, threads: options.threadCount) { chunk in
             lines[chunk].compactMap { line in
                 LineMeasurement.measure(
-                    line, image: image, ink: ink, runs: runs, pixels: members, nearest: nearest,
+                    line, image: image, runs: runs, pixels: members, nearest: nearest,
                     tolerances: tolerances, scale: scale)
             }
         }

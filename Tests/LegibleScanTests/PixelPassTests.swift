@@ -45,6 +45,55 @@ struct PixelPassTests {
             if Int(fast[index]) != bestIndex { mismatches += 1 }
         }
         #expect(mismatches == 0, "\(mismatches) of \(width * height) pixels differ")
+        let map = NearestBackground.map(background: background, width: width, height: height, threads: threads)
+        #expect((0..<(width * height)).allSatisfy { map[$0] == Int(fast[$0]) })
+    }
+
+    @Test("The 2-byte map keeps far pixels, images with no background and very tall images exact")
+    func nearestMapFarPixels() {
+        // Background only near two corners: most pixels are more than 127 pixels from it.
+        let cases: [(width: Int, height: Int, sources: [Int])] = [
+            (400, 300, [0, 1, 401, 400 * 300 - 1]), (37, 20, []), (2, 33_000, [0, 2 * 32_999])]
+        for (width, height, sources) in cases {
+            var background = [UInt8](repeating: 0, count: width * height)
+            for source in sources { background[source] = 1 }
+            let indices = NearestBackground.indices(background: background, width: width, height: height, threads: 0)
+            for threads in [1, 0] {
+                let map = NearestBackground.map(background: background, width: width, height: height, threads: threads)
+                #expect(map.codes.count == width * height)
+                #expect((0..<(width * height)).allSatisfy { map[$0] == Int(indices[$0]) })
+            }
+            #expect(NearestMap(indices: indices, width: width).far.count == indices.indices.filter {
+                indices[$0] < 0 || abs(Int(indices[$0]) % width - $0 % width) > 127
+                    || abs(Int(indices[$0]) / width - $0 / width) > 127
+            }.count)
+        }
+    }
+
+    @Test("Updating the map moves pixels in and out of the far list")
+    func nearestMapUpdate() {
+        let width = 300, height = 200
+        var rng = SplitMix64(seed: 41)
+        var expected = (0..<(width * height)).map { _ in Int32(rng.next() % UInt64(width * height)) }
+        for index in stride(from: 0, to: expected.count, by: 97) { expected[index] = -1 }
+        var map = NearestMap(indices: expected, width: width)
+        #expect(map.far.count > 0 && map.far.count < expected.count)
+        // Far to near, near to far, far to far and near to near, in no particular order.
+        var changes: [(index: Int, nearest: Int)] = []
+        for _ in 0..<2000 {
+            let index = Int(rng.next() % UInt64(width * height))
+            guard !changes.contains(where: { $0.index == index }) else { continue }
+            let near = rng.next() % 3 == 0 ? -1 : index + Int(rng.next() % 5) - 2 + (rng.next() % 2 == 0 ? 0 : 150)
+            let clamped = near < 0 || near >= width * height ? -1 : near
+            changes.append((index, clamped))
+            expected[index] = Int32(clamped)
+        }
+        map.update(changes)
+        #expect((0..<(width * height)).allSatisfy { map[$0] == Int(expected[$0]) })
+        // Changes that keep every pixel on its side of the far list take the quick path.
+        let quick = [(index: changes[0].index, nearest: changes[0].nearest)]
+        map.update(quick)
+        #expect(map[changes[0].index] == changes[0].nearest)
     }
 
     // Repair breaks ties by the smaller index (row first), the transform by the column: only
@@ -53,7 +102,7 @@ struct PixelPassTests {
     func repair() {
         let width = 60, height = 40
         var background = Self.mask(width: width, height: height, seed: 9, density: 0.85)
-        var nearest = NearestBackground.indices(background: background, width: width, height: height, threads: 1)
+        var nearest = NearestBackground.map(background: background, width: width, height: height, threads: 1)
         var removed = [Bool](repeating: false, count: width * height)
         for y in 10..<18 { for x in 20..<33 where background[y * width + x] != 0 { removed[y * width + x] = true } }
         for index in removed.indices where removed[index] { background[index] = 0 }
@@ -64,14 +113,14 @@ struct PixelPassTests {
         #expect(repaired)
         #expect(NearestBackground.repair(
             &serial, background: background, width: width, height: height, threads: 1, isStale: { stale[$0] }))
-        #expect(serial == nearest)
+        #expect(serial.codes == nearest.codes && serial.far == nearest.far)
         let fresh = NearestBackground.indices(background: background, width: width, height: height, threads: 0)
-        func distance(_ index: Int, _ near: Int32) -> Int {
-            let dx = index % width - Int(near) % width, dy = index / width - Int(near) / width
+        func distance(_ index: Int, _ near: Int) -> Int {
+            let dx = index % width - near % width, dy = index / width - near / width
             return dx * dx + dy * dy
         }
-        #expect(nearest.indices.allSatisfy { background[Int(nearest[$0])] != 0 })
-        #expect(nearest.indices.allSatisfy { distance($0, nearest[$0]) == distance($0, fresh[$0]) })
+        #expect((0..<(width * height)).allSatisfy { background[nearest[$0]] != 0 })
+        #expect((0..<(width * height)).allSatisfy { distance($0, nearest[$0]) == distance($0, Int(fresh[$0])) })
     }
 
     /// Labels by breadth-first flood fill in raster order.

@@ -8,69 +8,95 @@ enum ConnectedComponents {
     static func label(_ mask: [UInt8], width: Int, height: Int, eightConnected: Bool) -> RunLabels {
         let pixelCount = width * height
         guard pixelCount > 0, mask.count >= pixelCount else { return RunLabels() }
-        var runStart: [Int32] = [], runEnd: [Int32] = [], runLabel: [Int32] = []
-        var rowFirstRun = [Int](repeating: 0, count: height + 1)
-        var parent: [Int32] = [0]
-        func find(_ start: Int32) -> Int32 {
-            var a = start
-            while parent[Int(a)] != a {
-                parent[Int(a)] = parent[Int(parent[Int(a)])]
-                a = parent[Int(a)]
-            }
-            return a
+        var labeler = RunLabeler(width: width, height: height, eightConnected: eightConnected)
+        mask.withUnsafeBufferPointer { buffer in
+            for y in 0..<height { labeler.add(row: buffer.baseAddress! + y * width) }
         }
-        let reach = eightConnected ? 1 : 0
-        mask.withUnsafeBufferPointer { maskBuffer in
-            let m = maskBuffer.baseAddress!
-            let raw = UnsafeRawPointer(m)
-            for y in 0..<height {
-                rowFirstRun[y] = runStart.count
-                let row = y * width
-                let previous = y > 0 ? rowFirstRun[y - 1]..<rowFirstRun[y] : 0..<0
-                var cursor = previous.lowerBound
-                var x = 0
-                while x < width {
-                    // Skip zeros, 8 at a time where possible.
-                    while x + 8 <= width && raw.loadUnaligned(fromByteOffset: row + x, as: UInt64.self) == 0 { x += 8 }
-                    while x < width && m[row + x] == 0 { x += 1 }
-                    guard x < width else { break }
-                    let start = x
-                    while x + 8 <= width
-                        && raw.loadUnaligned(fromByteOffset: row + x, as: UInt64.self) == 0x0101_0101_0101_0101
-                    {
-                        x += 8
+        return labeler.finish()
+    }
+}
+
+/// The run labelling of ``ConnectedComponents/label(_:width:height:eightConnected:)`` fed one
+/// mask row at a time, top to bottom, so that a mask can be labelled without ever being whole
+/// in memory.
+struct RunLabeler {
+    let width: Int
+    let height: Int
+    private let reach: Int
+    private var y = 0
+    private var runStart: [Int32] = [], runEnd: [Int32] = [], runLabel: [Int32] = []
+    private var rowFirstRun: [Int]
+    private var parent: [Int32] = [0]
+
+    init(width: Int, height: Int, eightConnected: Bool) {
+        self.width = width
+        self.height = height
+        reach = eightConnected ? 1 : 0
+        rowFirstRun = [Int](repeating: 0, count: height + 1)
+    }
+
+    private mutating func find(_ start: Int32) -> Int32 {
+        var a = start
+        while parent[Int(a)] != a {
+            parent[Int(a)] = parent[Int(parent[Int(a)])]
+            a = parent[Int(a)]
+        }
+        return a
+    }
+
+    /// Adds the next row (`width` bytes, nonzero = in the mask); rows past `height` are ignored.
+    mutating func add(row m: UnsafePointer<UInt8>) {
+        guard y < height else { return }
+        rowFirstRun[y] = runStart.count
+        let raw = UnsafeRawPointer(m)
+        let previous = y > 0 ? rowFirstRun[y - 1]..<rowFirstRun[y] : 0..<0
+        var cursor = previous.lowerBound
+        var x = 0
+        while x < width {
+            // Skip zeros, 8 at a time where possible.
+            while x + 8 <= width && raw.loadUnaligned(fromByteOffset: x, as: UInt64.self) == 0 { x += 8 }
+            while x < width && m[x] == 0 { x += 1 }
+            guard x < width else { break }
+            let start = x
+            while x + 8 <= width && raw.loadUnaligned(fromByteOffset: x, as: UInt64.self) == 0x0101_0101_0101_0101 {
+                x += 8
+            }
+            while x < width && m[x] != 0 { x += 1 }
+            let end = x
+            // Runs above that touch [start, end), widened by one for diagonals.
+            while cursor < previous.upperBound && Int(runEnd[cursor]) + reach <= start { cursor += 1 }
+            var current: Int32 = 0
+            var scan = cursor
+            while scan < previous.upperBound && Int(runStart[scan]) < end + reach {
+                let root = find(runLabel[scan])
+                if current == 0 {
+                    current = root
+                } else if root != current {
+                    if root < current {
+                        parent[Int(current)] = root
+                        current = root
+                    } else {
+                        parent[Int(root)] = current
                     }
-                    while x < width && m[row + x] != 0 { x += 1 }
-                    let end = x
-                    // Runs above that touch [start, end), widened by one for diagonals.
-                    while cursor < previous.upperBound && Int(runEnd[cursor]) + reach <= start { cursor += 1 }
-                    var current: Int32 = 0
-                    var scan = cursor
-                    while scan < previous.upperBound && Int(runStart[scan]) < end + reach {
-                        let root = find(runLabel[scan])
-                        if current == 0 {
-                            current = root
-                        } else if root != current {
-                            if root < current {
-                                parent[Int(current)] = root
-                                current = root
-                            } else {
-                                parent[Int(root)] = current
-                            }
-                        }
-                        scan += 1
-                    }
-                    if current == 0 {
-                        current = Int32(parent.count)
-                        parent.append(current)
-                    }
-                    runStart.append(Int32(start))
-                    runEnd.append(Int32(end))
-                    runLabel.append(current)
                 }
+                scan += 1
             }
-            rowFirstRun[height] = runStart.count
+            if current == 0 {
+                current = Int32(parent.count)
+                parent.append(current)
+            }
+            runStart.append(Int32(start))
+            runEnd.append(Int32(end))
+            runLabel.append(current)
         }
+        y += 1
+    }
+
+    /// The labelling of the rows added (rows never added count as empty): components 1...count
+    /// in raster order of their first pixel.
+    mutating func finish() -> RunLabels {
+        for row in y..<height { rowFirstRun[row] = runStart.count }
+        rowFirstRun[height] = runStart.count
         // A sentinel run, so that no run array is empty below.
         runStart.append(0)
         runEnd.append(0)

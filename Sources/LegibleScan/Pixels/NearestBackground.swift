@@ -33,9 +33,10 @@ enum NearestBackground {
                     defer { vertical.deallocate() }
                     var envelope = Envelope(width: width)
                     for y in band {
+                        var sink = IndexSink(output: out.base + y * width, rowStart: y * width, width: width)
                         nearestInRow(
                             y: y, background: b.base + y * width, vertical: vertical, width: width,
-                            output: out.base + y * width, envelope: &envelope)
+                            envelope: &envelope, sink: &sink)
                     }
                 }
             }
@@ -45,7 +46,7 @@ enum NearestBackground {
 
     /// Whether the 8 mask bytes at `pointer` are all 1.
     @inline(__always)
-    private static func allSet8(_ pointer: UnsafePointer<UInt8>) -> Bool {
+    static func allSet8(_ pointer: UnsafePointer<UInt8>) -> Bool {
         UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self) == 0x0101_0101_0101_0101
     }
 
@@ -97,33 +98,30 @@ enum NearestBackground {
     }
 
     /// Runs of at most this many pixels without background are searched pixel by pixel.
-    private static let shortRun = 6
+    static let shortRun = 6
 
-    /// Row pass for row `y`: `output[q]` holds, for the pixels that are not background, the
-    /// row of column q's nearest background pixel (or -1); it is overwritten with the index of
-    /// each pixel's nearest background pixel. `vertical` is scratch of `width` entries.
+    /// Row pass for row `y`: `sink` loads, for the runs of pixels that are not background, the
+    /// row of each column's nearest background pixel (or -1), and receives the nearest pixel
+    /// of every pixel. `vertical` is scratch of `width` entries.
     ///
     /// A run of pixels that are not background is bounded by background pixels of this row (or
     /// the image edge), at distance 0 from it: no column beyond those bounds can be nearer, nor
     /// as near with a smaller column. Short runs search outwards pixel by pixel; longer ones
     /// take the lower envelope of the parabolas of their columns and bounds.
-    private static func nearestInRow(
+    static func nearestInRow<Sink: NearestRowSink>(
         y: Int, background: UnsafePointer<UInt8>, vertical: UnsafeMutablePointer<Int32>, width: Int,
-        output: UnsafeMutablePointer<Int32>, envelope: inout Envelope
+        envelope: inout Envelope, sink: inout Sink
     ) {
         let y32 = Int32(y)
-        let rowStart = y * width
-        let width32 = Int32(width)
         var x = 0
         while x < width {
             if x &+ 8 <= width && allSet8(background + x) {
-                let first = Int32(truncatingIfNeeded: rowStart &+ x)
-                for k in 0..<8 { output[x &+ k] = first &+ Int32(k) }
+                sink.background(x, count: 8)
                 x &+= 8
                 continue
             }
             if background[x] != 0 {
-                output[x] = Int32(truncatingIfNeeded: rowStart &+ x)
+                sink.background(x, count: 1)
                 x &+= 1
                 continue
             }
@@ -131,14 +129,14 @@ enum NearestBackground {
             while end < width && background[end] == 0 { end &+= 1 }
             // The run's columns and its bounds (background pixels of this row: their own row).
             let low = max(0, x &- 1), high = min(width, end &+ 1)
-            (vertical + x).update(from: output + x, count: end &- x)
+            sink.loadRun(x, end, into: vertical, y: y)
             if x > 0 { vertical[x &- 1] = y32 }
             if end < width { vertical[end] = y32 }
             if end &- x > shortRun {
                 envelope.build(y: y, vertical: vertical, columns: low..<high)
                 for p in x..<end {
                     let q = envelope.column(at: p)
-                    output[p] = q < 0 ? -1 : vertical[q] &* width32 &+ Int32(q)
+                    sink.nearest(p, row: q < 0 ? -1 : vertical[q], column: q)
                 }
                 x = end
                 continue
@@ -181,7 +179,7 @@ enum NearestBackground {
                     }
                     d &+= 1
                 }
-                output[p] = bestColumn < 0 ? -1 : vertical[bestColumn] &* width32 &+ Int32(bestColumn)
+                sink.nearest(p, row: bestColumn < 0 ? -1 : vertical[bestColumn], column: bestColumn)
             }
             x = end
         }
@@ -189,7 +187,7 @@ enum NearestBackground {
 
     /// The lower envelope of the parabolas (x − q)² + (vertical[q] − y)² of one row
     /// (Felzenszwalb & Huttenlocher 2012), queried at increasing x.
-    private struct Envelope {
+    struct Envelope {
         var hull: [Int]
         var bounds: [Double]
         var cost: [Double]
@@ -242,72 +240,9 @@ enum NearestBackground {
         }
     }
 
-    /// Updates `nearest` after some background pixels were removed: only pixels whose nearest
-    /// background pixel was removed (`isStale`) can change, and each is searched for in growing
-    /// square rings until no closer pixel can exist (exact). Gives up (returns false, leaving
-    /// `nearest` partly updated) when more than 1/16 of the image is stale; recompute then.
-    /// Both the search for stale pixels (over row bands) and their repair run on `threads`.
-    static func repair(
-        _ nearest: inout [Int32], background: [UInt8], width: Int, height: Int, threads: Int,
-        isStale: @Sendable (Int) -> Bool
-    ) -> Bool {
-        let limit = width * height / 16
-        let count = min(nearest.count, background.count, width * height)
-        guard count == width * height else { return false }
-        let stale: [Int]? = nearest.withUnsafeBufferPointer { nearestBuffer in
-            background.withUnsafeBufferPointer { backgroundBuffer -> [Int]? in
-                guard let b0 = backgroundBuffer.baseAddress, let n0 = nearestBuffer.baseAddress else { return [] }
-                let b = SharedReadPointer(base: b0), n = SharedReadPointer(base: n0)
-                let lists = concatenatedChunks(count: height, threads: threads) { rows -> [[Int]] in
-                    [staleIndices(rows: rows, width: width, background: b.base, nearest: n.base, isStale: isStale)]
-                }
-                let total = lists.reduce(0) { $0 + $1.count }
-                return total > limit ? nil : lists.flatMap { $0 }
-            }
-        }
-        guard let stale else { return false }
-        nearest.withUnsafeMutableBufferPointer { nearestBuffer in
-            background.withUnsafeBufferPointer { backgroundBuffer in
-                guard let b0 = backgroundBuffer.baseAddress, let n0 = nearestBuffer.baseAddress else { return }
-                let b = SharedReadPointer(base: b0), n = SharedPointer(base: n0)
-                _ = concatenatedChunks(count: stale.count, threads: threads) { chunk -> [Int] in
-                    for index in stale[chunk] {
-                        n.base[index] = Int32(
-                            nearestByRings(to: index, background: b.base, width: width, height: height))
-                    }
-                    return []
-                }
-            }
-        }
-        return true
-    }
-
-    /// The pixels of `rows` that are not background and whose nearest background pixel is no
-    /// longer background and `isStale`, in raster order.
-    private static func staleIndices(
-        rows: Range<Int>, width: Int, background b: UnsafePointer<UInt8>, nearest: UnsafePointer<Int32>,
-        isStale: (Int) -> Bool
-    ) -> [Int] {
-        var stale: [Int] = []
-        let words = UnsafeRawPointer(b)
-        let end = rows.upperBound * width
-        var index = rows.lowerBound * width
-        // A pixel still in the background is its own nearest: only the others can be stale.
-        while index < end {
-            if index + 8 <= end && words.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x0101_0101_0101_0101 {
-                index += 8
-                continue
-            }
-            let near = Int(nearest[index])
-            if b[index] == 0 && near >= 0 && b[near] == 0 && isStale(near) { stale.append(index) }
-            index += 1
-        }
-        return stale
-    }
-
     /// The nearest background pixel of `index` by a search in growing square rings (exact:
     /// it stops once no closer pixel can exist; ties go to the smaller index), or -1.
-    private static func nearestByRings(
+    static func nearestByRings(
         to index: Int, background: UnsafePointer<UInt8>, width: Int, height: Int
     ) -> Int {
         let px = index % width, py = index / width

@@ -11,13 +11,12 @@
 /// distance), which follows gradients and smooth photographs.
 struct BackgroundModel {
     var isBackground: [UInt8]
-    var nearest: [Int32]
-    /// The ink mask, its components and their pixels as measured before the drop; still exact
-    /// when `dropped` is false, else buffers to overwrite.
-    var ink: [UInt8]
+    var nearest: NearestMap
+    /// The ink components and their pixels as measured before the drop; still exact when
+    /// `dropped` is false.
     var components: RunLabels
     var pixels: ComponentPixels
-    /// Whether any seed region was dropped (then `ink`, `components` and `pixels` are stale).
+    /// Whether any seed region was dropped (then `components` and `pixels` are stale).
     var dropped: Bool
 
     init(
@@ -48,10 +47,9 @@ struct BackgroundModel {
             }
         }
         _ = consume big
-        let nearest = NearestBackground.indices(background: background, width: width, height: height, threads: threads)
-        let ink = BackgroundModel.inkMask(
+        let nearest = NearestBackground.map(background: background, width: width, height: height, threads: threads)
+        let components = BackgroundModel.inkComponents(
             image: image, background: background, nearest: nearest, tolerance: tolerances.ink, threads: threads)
-        let components = ConnectedComponents.label(ink, width: width, height: height, eightConnected: true)
         let pixels = ComponentPixels(runs: components)
         var oneSided = [Bool](repeating: false, count: regions.count + 1)
         let oneSidedMajors = concatenatedChunks(count: components.count, threads: threads) { chunk in
@@ -78,7 +76,6 @@ struct BackgroundModel {
             }
         }
         isBackground = background
-        self.ink = ink
         self.components = components
         self.pixels = pixels
         self.dropped = dropped
@@ -87,9 +84,12 @@ struct BackgroundModel {
             let repaired = NearestBackground.repair(
                 &updated, background: background, width: width, height: height, threads: threads,
                 isStale: { [dropRegion] near in dropRegion[Int(regions.label(at: near))] })
-            self.nearest = repaired
-                ? updated
-                : NearestBackground.indices(background: background, width: width, height: height, threads: threads)
+            if repaired {
+                self.nearest = updated
+            } else {
+                updated = NearestMap(width: width, codes: [], far: [])
+                self.nearest = NearestBackground.map(background: background, width: width, height: height, threads: threads)
+            }
         } else {
             self.nearest = nearest
         }
@@ -100,7 +100,7 @@ struct BackgroundModel {
     /// holding at least 15 % of those pixels differs from it by more than 2·`tolerance` in mean
     /// color (the component is then one-sided: ink inside that region).
     private static func oneSidedMajors(
-        labels: Range<Int>, pixels: ComponentPixels, nearest: [Int32], regions: RunLabels, image: ImageView,
+        labels: Range<Int>, pixels: ComponentPixels, nearest: NearestMap, regions: RunLabels, image: ImageView,
         minimumHeight: Double, tolerance: Int
     ) -> [Int] {
         let width = image.width
@@ -189,58 +189,74 @@ struct BackgroundModel {
         return (entry.sum.0 / n, entry.sum.1 / n, entry.sum.2 / n)
     }
 
-    /// Pixels that are not background and differ from their nearest background pixel by more
-    /// than `tolerance` in some channel.
-    /// Runs of 8 background pixels are written without a look at their nearest pixel; rows run
-    /// in parallel. `reusing`, when it has the right size, is overwritten instead of allocating.
-    static func inkMask(
-        image: ImageView, background: [UInt8], nearest: [Int32], tolerance: Int, threads: Int,
-        reusing: consuming [UInt8] = []
-    ) -> [UInt8] {
-        let count = image.width * image.height, width = image.width
-        var mask = consume reusing
-        if mask.count != count {
-            mask = []
-            mask = [UInt8](unsafeUninitializedCapacity: count) { _, n in n = count }
-        }
+    /// The 8-connected components of the ink: pixels that are not background and differ from
+    /// their nearest background pixel by more than `tolerance` in some channel. The ink mask is
+    /// never whole in memory: blocks of about 1 MB of mask rows are computed in parallel and
+    /// fed to a ``RunLabeler``.
+    static func inkComponents(
+        image: ImageView, background: [UInt8], nearest: NearestMap, tolerance: Int, threads: Int
+    ) -> RunLabels {
+        let width = image.width, height = image.height, count = width * height
+        var labeler = RunLabeler(width: width, height: height, eightConnected: true)
         guard count > 0, background.count >= count, nearest.count >= count, let rgba = image.rgba.baseAddress
-        else { return [UInt8](repeating: 0, count: count) }
+        else { return labeler.finish() }
+        let blockRows = max(1, min(height, (1 << 20) / width))
+        let block = UnsafeMutablePointer<UInt8>.allocate(capacity: blockRows * width)
+        defer { block.deallocate() }
         background.withUnsafeBufferPointer { backgroundBuffer in
-            nearest.withUnsafeBufferPointer { nearestBuffer in
-                mask.withUnsafeMutableBufferPointer { maskBuffer in
-                    let b = SharedReadPointer(base: backgroundBuffer.baseAddress!)
-                    let near = SharedReadPointer(base: nearestBuffer.baseAddress!)
-                    let pixels = SharedReadPointer(base: rgba)
-                    let out = SharedPointer(base: maskBuffer.baseAddress!)
-                    forEachBand(rows: image.height, threads: threads) { rows in
-                        let end = rows.upperBound * width
-                        var index = rows.lowerBound * width
-                        let raw = UnsafeRawPointer(b.base)
-                        while index < end {
-                            if index + 8 <= end
-                                && raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x0101_0101_0101_0101
-                            {
-                                UnsafeMutableRawPointer(out.base).storeBytes(
-                                    of: UInt64(0), toByteOffset: index, as: UInt64.self)
-                                index += 8
-                                continue
-                            }
-                            let target = Int(near.base[index])
-                            var isInk = false
-                            if b.base[index] == 0 && target >= 0 {
-                                let p = pixels.base + index * 4, q = pixels.base + target * 4
-                                let difference = max(
-                                    abs(Int(p[0]) - Int(q[0])), abs(Int(p[1]) - Int(q[1])), abs(Int(p[2]) - Int(q[2])))
-                                isInk = difference > tolerance
-                            }
-                            out.base[index] = isInk ? 1 : 0
-                            index += 1
-                        }
+            nearest.codes.withUnsafeBufferPointer { codeBuffer in
+                let b = SharedReadPointer(base: backgroundBuffer.baseAddress!)
+                let codes = SharedReadPointer(base: codeBuffer.baseAddress!)
+                let pixels = SharedReadPointer(base: rgba)
+                let out = SharedPointer(base: block)
+                var y0 = 0
+                while y0 < height {
+                    let y1 = min(height, y0 + blockRows), first = y0
+                    forEachBand(rows: y1 - y0, threads: threads) { band in
+                        inkRows(
+                            (first + band.lowerBound)..<(first + band.upperBound), width: width, background: b.base,
+                            codes: codes.base, nearest: nearest, rgba: pixels.base, tolerance: tolerance,
+                            into: out.base + band.lowerBound * width)
                     }
+                    for y in y0..<y1 { labeler.add(row: block + (y - y0) * width) }
+                    y0 = y1
                 }
             }
         }
-        return mask
+        return labeler.finish()
+    }
+
+    /// The ink mask (1 or 0) of the image rows `rows`, written from `output` on. Runs of 8
+    /// background pixels are written without a look at their nearest pixel.
+    private static func inkRows(
+        _ rows: Range<Int>, width: Int, background b: UnsafePointer<UInt8>, codes: UnsafePointer<UInt16>,
+        nearest: NearestMap, rgba: UnsafePointer<UInt8>, tolerance: Int, into output: UnsafeMutablePointer<UInt8>
+    ) {
+        let start = rows.lowerBound * width, end = rows.upperBound * width
+        let out = output - start
+        var index = start
+        while index < end {
+            if index + 8 <= end && NearestBackground.allSet8(b + index) {
+                UnsafeMutableRawPointer(out + index).storeBytes(of: UInt64(0), as: UInt64.self)
+                index += 8
+                continue
+            }
+            var isInk = false
+            if b[index] == 0 {
+                let code = codes[index]
+                let target = code != 0
+                    ? index &+ (Int(code >> 8) &- 128) &* width &+ Int(code & 0xFF) &- 128
+                    : nearest[index]
+                if target >= 0 {
+                    let p = rgba + index * 4, q = rgba + target * 4
+                    let difference = max(
+                        abs(Int(p[0]) - Int(q[0])), abs(Int(p[1]) - Int(q[1])), abs(Int(p[2]) - Int(q[2])))
+                    isInk = difference > tolerance
+                }
+            }
+            out[index] = isInk ? 1 : 0
+            index += 1
+        }
     }
 }
 

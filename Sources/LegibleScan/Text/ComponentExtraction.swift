@@ -3,7 +3,7 @@ enum ComponentExtraction {
     /// The components that could be glyphs: not too big, sharp-edged, reaching a clear peak,
     /// and not a thin horizontal or vertical rule.
     static func glyphCandidates(
-        image: ImageView, count: Int, pixels: ComponentPixels, nearest: [Int32],
+        image: ImageView, count: Int, pixels: ComponentPixels, nearest: NearestMap,
         tolerances: ScanTolerances, scale: Double, threads: Int
     ) -> [Component] {
         concatenatedChunks(count: count, threads: threads) { labels in
@@ -15,7 +15,7 @@ enum ComponentExtraction {
 
     /// ``glyphCandidates(image:count:pixels:nearest:tolerances:scale:threads:)`` for some labels.
     private static func candidates(
-        labels: Range<Int>, image: ImageView, pixels: ComponentPixels, nearest: [Int32],
+        labels: Range<Int>, image: ImageView, pixels: ComponentPixels, nearest: NearestMap,
         tolerances: ScanTolerances, scale: Double
     ) -> [Component] {
         let width = image.width

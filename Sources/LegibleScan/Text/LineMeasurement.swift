@@ -21,8 +21,8 @@ struct LineMeasurement {
 extension LineMeasurement {
     /// Measures `members`, or returns nil for a line too small to say anything about.
     static func measure(
-        _ members: [Component], image: ImageView, ink: [UInt8], runs: RunLabels, pixels: ComponentPixels,
-        nearest: [Int32], tolerances: ScanTolerances, scale: Double
+        _ members: [Component], image: ImageView, runs: RunLabels, pixels: ComponentPixels,
+        nearest: NearestMap, tolerances: ScanTolerances, scale: Double
     ) -> LineMeasurement? {
         let x0 = members.map(\.x0).min() ?? 0, x1 = members.map(\.x1).max() ?? 0
         let y0 = members.map(\.y0).min() ?? 0, y1 = members.map(\.y1).max() ?? 0
@@ -74,12 +74,12 @@ extension LineMeasurement {
         let rx0 = max(0, x0 - margin), rx1 = min(image.width, x1 + margin)
         let contrastSpan = ComponentExtraction.maxDifference(fg, bg)
         let closeness = max(0.3 * contrastSpan, 6)
-        var ringCount = 0, closeCount = 0
+        var ringCount = 0, closeCount = 0, hint = 0
         for y in ry0..<ry1 {
             for x in rx0..<rx1 {
                 if y >= y0 && y < y1 && x >= x0 && x < x1 { continue }
                 let index = y * image.width + x
-                if ink[index] != 0 { continue }
+                if runs.label(at: index, hint: &hint) != 0 { continue }
                 ringCount += 1
                 let c = image.color(at: index)
                 if ComponentExtraction.maxDifference(c, fg) < closeness { closeCount += 1 }
@@ -164,7 +164,7 @@ struct SizeFeatures {
     var ascent: Double
     var stem: Double
 
-    init(_ members: [Component], image: ImageView, runs: RunLabels, nearest: [Int32]) {
+    init(_ members: [Component], image: ImageView, runs: RunLabels, nearest: NearestMap) {
         let tallest = Double(members.map(\.height).max() ?? 0)
         var main = members.filter { Double($0.height) >= 0.35 * tallest }
         if main.isEmpty { main = members }

@@ -1,0 +1,122 @@
+/// Each pixel's nearest background pixel, in 2 bytes per pixel.
+///
+/// `codes[i]` holds the offset from pixel i to its nearest background pixel as
+/// `(dx + 128) | (dy + 128) << 8` with |dx|, |dy| ≤ 127 (never 0), or 0 for a *far* pixel: one
+/// whose nearest background pixel is further away, or that has none. Far pixels (inside large
+/// photographs) keep their nearest index in `far`, in raster order; `farBefore[b]` counts the
+/// far pixels before block b of 64 pixels, so a lookup counts zero codes in one block at most.
+/// Most pixels of a screenshot are background or within a few pixels of it.
+struct NearestMap: Sendable {
+    let width: Int
+    var codes: [UInt16]
+    /// The nearest index (or -1) of each far pixel, in raster order.
+    var far: [Int32]
+    /// The number of far pixels before each block of 64 pixels.
+    var farBefore: [Int32]
+
+    /// The code of a background pixel (its own nearest).
+    static let own: UInt16 = 0x8080
+
+    /// The code for an offset, or 0 when it does not fit in ±127.
+    @inline(__always) static func code(dx: Int, dy: Int) -> UInt16 {
+        guard dx >= -127, dx <= 127, dy >= -127, dy <= 127 else { return 0 }
+        return UInt16(truncatingIfNeeded: dx &+ 128) | UInt16(truncatingIfNeeded: dy &+ 128) << 8
+    }
+
+    /// A map from per-pixel codes and the far pixels' indices in raster order.
+    init(width: Int, codes: [UInt16], far: [Int32]) {
+        self.width = width
+        self.codes = codes
+        self.far = far
+        self.farBefore = NearestMap.blockCounts(codes)
+    }
+
+    /// A map from plain nearest indices (-1 for none), for images too tall for the 16-bit column
+    /// pass and for tests.
+    init(indices: [Int32], width: Int) {
+        var codes = [UInt16](repeating: 0, count: indices.count)
+        var far: [Int32] = []
+        for (index, near) in indices.enumerated() {
+            let code = near < 0 ? 0 : NearestMap.code(
+                dx: Int(near) % width - index % width, dy: Int(near) / width - index / width)
+            codes[index] = code
+            if code == 0 { far.append(near) }
+        }
+        self.init(width: width, codes: codes, far: far)
+    }
+
+    /// The number of pixels.
+    var count: Int { codes.count }
+
+    /// The index of the nearest background pixel of pixel `index`, or -1 when there is none.
+    @inline(__always) subscript(index: Int) -> Int {
+        let code = codes[index]
+        if code != 0 {
+            return index &+ (Int(code >> 8) &- 128) &* width &+ Int(code & 0xFF) &- 128
+        }
+        return Int(far[farRank(of: index)])
+    }
+
+    /// The position of far pixel `index` in `far`.
+    private func farRank(of index: Int) -> Int {
+        let block = index >> 6
+        var rank = Int(farBefore[block])
+        for i in (block << 6)..<index where codes[i] == 0 { rank &+= 1 }
+        return rank
+    }
+
+    /// Far pixels before each block of 64 codes (one more entry: the total).
+    private static func blockCounts(_ codes: [UInt16]) -> [Int32] {
+        let blocks = (codes.count + 63) >> 6
+        var counts = [Int32](repeating: 0, count: blocks + 1)
+        codes.withUnsafeBufferPointer { buffer in
+            var total: Int32 = 0
+            for block in 0..<blocks {
+                counts[block] = total
+                for i in (block << 6)..<min(buffer.count, (block + 1) << 6) where buffer[i] == 0 { total &+= 1 }
+            }
+            counts[blocks] = total
+        }
+        return counts
+    }
+
+    /// Sets the nearest index of some pixels (-1 for none; each pixel at most once), rebuilding
+    /// the far list when a pixel becomes far or stops being far.
+    mutating func update(_ changes: [(index: Int, nearest: Int)]) {
+        let sorted = changes.sorted { $0.index < $1.index }
+        let newCodes = sorted.map { change in
+            change.nearest < 0 ? 0 : NearestMap.code(
+                dx: change.nearest % width - change.index % width, dy: change.nearest / width - change.index / width)
+        }
+        let flips = sorted.indices.contains { (newCodes[$0] == 0) != (codes[sorted[$0].index] == 0) }
+        if !flips {
+            for (k, change) in sorted.enumerated() {
+                if newCodes[k] != 0 {
+                    codes[change.index] = newCodes[k]
+                } else {
+                    far[farRank(of: change.index)] = Int32(change.nearest)
+                }
+            }
+            return
+        }
+        // Walk the old and the new far pixels together, in raster order.
+        var rebuilt: [Int32] = []
+        var oldRank = 0, next = 0
+        for index in codes.indices {
+            let oldCode = codes[index]
+            var newCode = oldCode, value: Int32 = -1
+            if next < sorted.count && sorted[next].index == index {
+                newCode = newCodes[next]
+                value = Int32(sorted[next].nearest)
+                next += 1
+            } else if oldCode == 0 {
+                value = far[oldRank]
+            }
+            if oldCode == 0 { oldRank += 1 }
+            if newCode == 0 { rebuilt.append(value) }
+            codes[index] = newCode
+        }
+        far = rebuilt
+        farBefore = NearestMap.blockCounts(codes)
+    }
+}
