@@ -90,6 +90,10 @@ struct PixelPassTests {
         }
         map.update(changes)
         #expect((0..<(width * height)).allSatisfy { map[$0] == Int(expected[$0]) })
+        // A cursor read forwards, with gaps, and backwards gives the same answers.
+        var cursor = map.cursor()
+        let order = Array(0..<(width * height)).filter { $0 % 7 != 3 } + [5000, 17, 59_999, 2]
+        #expect(order.allSatisfy { cursor[$0] == Int(expected[$0]) })
         // Changes that keep every pixel on its side of the far list take the quick path.
         let quick = [(index: changes[0].index, nearest: changes[0].nearest)]
         map.update(quick)

@@ -136,6 +136,7 @@ extension NearestBackground {
         isStale: (Int) -> Bool
     ) -> [Int] {
         var stale: [Int] = []
+        var lookup = map.cursor()
         let end = rows.upperBound * width
         var index = rows.lowerBound * width
         // A pixel still in the background is its own nearest: only the others can be stale.
@@ -145,7 +146,7 @@ extension NearestBackground {
                 continue
             }
             if b[index] == 0 {
-                let near = map[index]
+                let near = lookup[index]
                 if near >= 0 && b[near] == 0 && isStale(near) { stale.append(index) }
             }
             index += 1

@@ -4,14 +4,14 @@
 /// `(dx + 128) | (dy + 128) << 8` with |dx|, |dy| ≤ 127 (never 0), or 0 for a *far* pixel: one
 /// whose nearest background pixel is further away, or that has none. Far pixels (inside large
 /// photographs) keep their nearest index in `far`, in raster order; `farBefore[b]` counts the
-/// far pixels before block b of 64 pixels, so a lookup counts zero codes in one block at most.
+/// far pixels before block b of 16 pixels, so a lookup counts the zero codes of 4 words at most.
 /// Most pixels of a screenshot are background or within a few pixels of it.
 struct NearestMap: Sendable {
     let width: Int
     var codes: [UInt16]
     /// The nearest index (or -1) of each far pixel, in raster order.
     var far: [Int32]
-    /// The number of far pixels before each block of 64 pixels.
+    /// The number of far pixels before each block of 16 pixels.
     var farBefore: [Int32]
 
     /// The code of a background pixel (its own nearest).
@@ -58,22 +58,52 @@ struct NearestMap: Sendable {
     }
 
     /// The position of far pixel `index` in `far`.
-    private func farRank(of index: Int) -> Int {
-        let block = index >> 6
+    fileprivate func farRank(of index: Int) -> Int {
+        let block = index >> 4
         var rank = Int(farBefore[block])
-        for i in (block << 6)..<index where codes[i] == 0 { rank &+= 1 }
+        codes.withUnsafeBufferPointer { buffer in
+            let raw = UnsafeRawPointer(buffer.baseAddress!)
+            var i = block << 4
+            while i &+ 4 <= index {
+                rank &+= NearestMap.zeroLanes(raw.loadUnaligned(fromByteOffset: i &* 2, as: UInt64.self))
+                i &+= 4
+            }
+            while i < index {
+                if buffer[i] == 0 { rank &+= 1 }
+                i &+= 1
+            }
+        }
         return rank
     }
 
-    /// Far pixels before each block of 64 codes (one more entry: the total).
+    /// The number of 16-bit lanes of `word` that are 0. The low 15 bits of a lane plus 0x7FFF
+    /// reach bit 15 unless they are all 0, and never carry into the next lane.
+    @inline(__always) static func zeroLanes(_ word: UInt64) -> Int {
+        let low: UInt64 = 0x7FFF_7FFF_7FFF_7FFF
+        let nonzero = ((word & low) &+ low) | word
+        return (~nonzero & 0x8000_8000_8000_8000).nonzeroBitCount
+    }
+
+    /// Far pixels before each block of 16 codes (one more entry: the total).
     private static func blockCounts(_ codes: [UInt16]) -> [Int32] {
-        let blocks = (codes.count + 63) >> 6
+        let blocks = (codes.count + 15) >> 4
         var counts = [Int32](repeating: 0, count: blocks + 1)
         codes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let raw = UnsafeRawPointer(base)
             var total: Int32 = 0
             for block in 0..<blocks {
                 counts[block] = total
-                for i in (block << 6)..<min(buffer.count, (block + 1) << 6) where buffer[i] == 0 { total &+= 1 }
+                let start = block << 4
+                if start &+ 16 <= buffer.count {
+                    var zeros = 0
+                    for word in 0..<4 {
+                        zeros &+= zeroLanes(raw.loadUnaligned(fromByteOffset: (start &+ 4 &* word) &* 2, as: UInt64.self))
+                    }
+                    total &+= Int32(truncatingIfNeeded: zeros)
+                } else {
+                    for i in start..<buffer.count where buffer[i] == 0 { total &+= 1 }
+                }
             }
             counts[blocks] = total
         }
@@ -119,4 +149,43 @@ struct NearestMap: Sendable {
         far = rebuilt
         farBefore = NearestMap.blockCounts(codes)
     }
+}
+
+extension NearestMap {
+    /// A reader for lookups in increasing index order (a row, a component's pixels): the rank
+    /// of a far pixel is carried forward from the previous one instead of counted again.
+    struct Cursor {
+        let map: NearestMap
+        /// `rank` far pixels lie before `position`.
+        private var position = 0
+        private var rank = 0
+
+        init(_ map: NearestMap) { self.map = map }
+
+        /// The index of the nearest background pixel of pixel `index`, or -1 when there is none.
+        @inline(__always) subscript(index: Int) -> Int {
+            mutating get {
+                let code = map.codes[index]
+                if code != 0 {
+                    return index &+ (Int(code >> 8) &- 128) &* map.width &+ Int(code & 0xFF) &- 128
+                }
+                return farNearest(index)
+            }
+        }
+
+        private mutating func farNearest(_ index: Int) -> Int {
+            if index >= position && index &- position <= 16 {
+                for i in position..<index where map.codes[i] == 0 { rank &+= 1 }
+            } else {
+                rank = map.farRank(of: index)
+            }
+            let value = map.far[rank]
+            position = index &+ 1
+            rank &+= 1
+            return Int(value)
+        }
+    }
+
+    /// A cursor for lookups in increasing index order.
+    func cursor() -> Cursor { Cursor(self) }
 }

@@ -110,6 +110,7 @@ struct BackgroundModel {
         var touchedSum = [(Double, Double, Double)](repeating: (0, 0, 0), count: regions.count + 1)
         var touched: [Int] = []
         var hint = 0
+        var lookup = nearest.cursor()
         for label in labels {
             let span = pixels.range(of: Int32(label))
             // Pixels are in raster order: the first is on the top row, the last on the bottom one.
@@ -118,7 +119,7 @@ struct BackgroundModel {
             guard Double(bottom - top + 1) >= minimumHeight else { continue }
             touched.removeAll(keepingCapacity: true)
             for slot in span {
-                let near = Int(nearest[Int(pixels.pixels[slot])])
+                let near = lookup[Int(pixels.pixels[slot])]
                 guard near >= 0 else { continue }
                 let region = Int(regions.label(at: near, hint: &hint))
                 let color = image.color(at: near)
@@ -234,6 +235,7 @@ struct BackgroundModel {
     ) {
         let start = rows.lowerBound * width, end = rows.upperBound * width
         let out = output - start
+        var lookup = nearest.cursor()
         var index = start
         while index < end {
             if index + 8 <= end && NearestBackground.allSet8(b + index) {
@@ -246,7 +248,7 @@ struct BackgroundModel {
                 let code = codes[index]
                 let target = code != 0
                     ? index &+ (Int(code >> 8) &- 128) &* width &+ Int(code & 0xFF) &- 128
-                    : nearest[index]
+                    : lookup[index]
                 if target >= 0 {
                     let p = rgba + index * 4, q = rgba + target * 4
                     let difference = max(
@@ -284,6 +286,22 @@ struct ImageView: @unchecked Sendable {
     /// the edge pixel: ``LocalStatistics/range`` at one pixel, for the few pixels that need it.
     func range3x3(at index: Int) -> Int {
         let y = index / width, x = index - y * width
+        if x > 0, y > 0, x < width - 1, y < height - 1, let base = rgba.baseAddress {
+            // Inside the image: no clamping, the nine pixels straight from memory.
+            let stride = width &* 4
+            let center = base + index &* 4
+            var worst = 0
+            for channel in 0..<3 {
+                let c = center + channel
+                let up = c - stride, down = c + stride
+                let low = min(
+                    min(min(up[-4], up[0]), min(up[4], c[-4])), min(min(c[0], c[4]), min(down[-4], min(down[0], down[4]))))
+                let high = max(
+                    max(max(up[-4], up[0]), max(up[4], c[-4])), max(max(c[0], c[4]), max(down[-4], max(down[0], down[4]))))
+                worst = max(worst, Int(high &- low))
+            }
+            return worst
+        }
         var worst = 0
         for channel in 0..<3 {
             var low = 255, high = 0

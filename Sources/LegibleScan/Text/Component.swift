@@ -73,6 +73,28 @@ enum Statistics {
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 
+    /// ``median(_:)`` of 8-bit levels (integer values in 0...255, such as the channels of
+    /// pixels), by counting instead of sorting; any other value falls back to sorting.
+    static func medianOfLevels(_ values: [Double]) -> Double {
+        guard values.count >= 32 else { return median(values) }
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 256) { counts in
+            counts.initialize(repeating: 0)
+            for value in values {
+                guard value >= 0, value <= 255, let level = Int(exactly: value) else { return median(values) }
+                counts[level] &+= 1
+            }
+            // The values of rank n/2 - 1 and n/2 (0-based) for an even count, n/2 for an odd one.
+            let high = values.count / 2, low = values.count % 2 == 1 ? high : high - 1
+            var seen = 0, lowValue = -1
+            for level in 0..<256 {
+                seen += Int(counts[level])
+                if lowValue < 0 && seen > low { lowValue = level }
+                if seen > high { return (Double(lowValue) + Double(level)) / 2 }
+            }
+            return median(values)
+        }
+    }
+
     /// The linear-interpolated percentile (`fraction` in 0...1) of sorted values.
     static func percentile(sorted: [Double], _ fraction: Double) -> Double {
         guard !sorted.isEmpty else { return 0 }

@@ -21,6 +21,7 @@ enum ComponentExtraction {
         let width = image.width
         var result: [Component] = []
         var distances: [Double] = []
+        var lookup = nearest.cursor()
         for label in labels {
             let span = pixels.range(of: Int32(label))
             guard !span.isEmpty else { continue }
@@ -39,7 +40,7 @@ enum ComponentExtraction {
             distances.removeAll(keepingCapacity: true)
             for slot in span {
                 let index = Int(pixels.pixels[slot])
-                let near = Int(nearest[index])
+                let near = Int(lookup[index])
                 peakDifference = max(peakDifference, image.channelDifference(index, near))
                 let d = image.distance(index, near)
                 distances.append(d)
@@ -64,11 +65,13 @@ enum ComponentExtraction {
                     let c = image.color(at: index)
                     inkR.append(c.0); inkG.append(c.1); inkB.append(c.2)
                 }
-                let b = image.color(at: Int(nearest[index]))
+                let b = image.color(at: Int(lookup[index]))
                 bgR.append(b.0); bgG.append(b.1); bgB.append(b.2)
             }
-            let ink = (Statistics.median(inkR), Statistics.median(inkG), Statistics.median(inkB))
-            let background = (Statistics.median(bgR), Statistics.median(bgG), Statistics.median(bgB))
+            let ink = (
+                Statistics.medianOfLevels(inkR), Statistics.medianOfLevels(inkG), Statistics.medianOfLevels(inkB))
+            let background = (
+                Statistics.medianOfLevels(bgR), Statistics.medianOfLevels(bgG), Statistics.medianOfLevels(bgB))
             result.append(
                 Component(
                     label: Int32(label), x0: x0, y0: y0, x1: x1, y1: y1, pixelCount: span.count,

@@ -24,6 +24,7 @@ extension LineMeasurement {
         _ members: [Component], image: ImageView, runs: RunLabels, pixels: ComponentPixels,
         nearest: NearestMap, tolerances: ScanTolerances, scale: Double
     ) -> LineMeasurement? {
+        var lookup = nearest.cursor()
         let x0 = members.map(\.x0).min() ?? 0, x1 = members.map(\.x1).max() ?? 0
         let y0 = members.map(\.y0).min() ?? 0, y1 = members.map(\.y1).max() ?? 0
         let h = y1 - y0
@@ -40,7 +41,7 @@ extension LineMeasurement {
             for slot in pixels.range(of: c.label) {
                 let index = Int(pixels.pixels[slot])
                 colors.append(index)
-                distances.append(image.distance(index, Int(nearest[index])))
+                distances.append(image.distance(index, Int(lookup[index])))
             }
         }
         let sortedDistances = distances.sorted()
@@ -53,11 +54,12 @@ extension LineMeasurement {
                 let c = image.color(at: index)
                 inkChannels.0.append(c.0); inkChannels.1.append(c.1); inkChannels.2.append(c.2)
             }
-            let b = image.color(at: Int(nearest[index]))
+            let b = image.color(at: Int(lookup[index]))
             bgChannels.0.append(b.0); bgChannels.1.append(b.1); bgChannels.2.append(b.2)
         }
         let fg = (
-            Statistics.median(inkChannels.0), Statistics.median(inkChannels.1), Statistics.median(inkChannels.2))
+            Statistics.medianOfLevels(inkChannels.0), Statistics.medianOfLevels(inkChannels.1),
+            Statistics.medianOfLevels(inkChannels.2))
         let bgSorted = (bgChannels.0.sorted(), bgChannels.1.sorted(), bgChannels.2.sorted())
         let bg = (
             Statistics.percentile(sorted: bgSorted.0, 0.5), Statistics.percentile(sorted: bgSorted.1, 0.5),
@@ -112,13 +114,14 @@ extension LineMeasurement {
             var r: [Double] = [], g: [Double] = [], b: [Double] = []
             for y in y0..<y1 {
                 for x in x0..<x1 {
-                    let near = Int(nearest[y * image.width + x])
+                    let near = Int(lookup[y * image.width + x])
                     guard near >= 0 else { continue }
                     let c = image.color(at: near)
                     r.append(c.0); g.append(c.1); b.append(c.2)
                 }
             }
-            typicalBackground = (Statistics.median(r), Statistics.median(g), Statistics.median(b))
+            typicalBackground = (
+                Statistics.medianOfLevels(r), Statistics.medianOfLevels(g), Statistics.medianOfLevels(b))
         }
         let fg8 = (quantize(fg.0), quantize(fg.1), quantize(fg.2))
         let bg8 = (quantize(typicalBackground.0), quantize(typicalBackground.1), quantize(typicalBackground.2))
@@ -129,7 +132,7 @@ extension LineMeasurement {
             var ratios: [Double] = []
             ratios.reserveCapacity(colors.count)
             for index in colors {
-                let o = Int(nearest[index]) * 4
+                let o = Int(lookup[index]) * 4
                 let b = (image.rgba[o], image.rgba[o + 1], image.rgba[o + 2])
                 ratios.append(contrast(fgLuminance, luminance(b)))
             }
@@ -165,6 +168,7 @@ struct SizeFeatures {
     var stem: Double
 
     init(_ members: [Component], image: ImageView, runs: RunLabels, nearest: NearestMap) {
+        var lookup = nearest.cursor()
         let tallest = Double(members.map(\.height).max() ?? 0)
         var main = members.filter { Double($0.height) >= 0.35 * tallest }
         if main.isEmpty { main = members }
@@ -185,7 +189,7 @@ struct SizeFeatures {
                     var sum = 0.0
                     for x in Int(runs.runStart[run])..<Int(runs.runEnd[run]) {
                         let index = y * image.width + x
-                        sum += min(1, image.distance(index, Int(nearest[index])) / peak)
+                        sum += min(1, image.distance(index, Int(lookup[index])) / peak)
                     }
                     widths.append(sum)
                 }
