@@ -74,7 +74,11 @@ extension CheckCommand {
         let text: String
         switch arguments.format {
         case .json: text = report.renderJSON()
-        case .sarif: text = report.renderSARIF(tool: sarifTool)
+        case .sarif:
+            // Paths under the current directory (the repository root in CI) become relative to
+            // %SRCROOT%, as GitHub code scanning expects.
+            let root = SARIFSourceRoot(absolutePath: context.currentDirectory ?? FileManager.default.currentDirectoryPath)
+            text = report.renderSARIF(tool: sarifTool, sourceRoot: root)
         case .junit: text = report.renderJUnit()
         case .github: text = report.renderGitHubCommands()
         case .markdown: text = report.renderMarkdown()
