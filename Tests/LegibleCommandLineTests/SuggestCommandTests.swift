@@ -63,9 +63,35 @@ struct SuggestCommandTests {
         let first = try #require((bg["suggestions"] as? [[String: Any]])?.first)
         #expect(first["foreground"] as? String == "#767676")
         #expect(first["adjusted"] as? String == "background")
-        let both = try jsonObject(runCLI(["suggest", "#767676", "#888888", "--adjust", "both", "--format", "json"]))
-        let pair = try #require((both["suggestions"] as? [[String: Any]])?.first)
-        #expect(pair["adjusted"] as? String == "both")
+        // With --adjust both, "adjusted" says what each suggestion changes, not what was allowed.
+        let both = try jsonObject(runCLI(["suggest", "#777777", "#767676", "--adjust", "both", "--format", "json"]))
+        #expect(both["adjust"] as? String == "both")
+        let pairs = try #require(both["suggestions"] as? [[String: Any]])
+        #expect(!pairs.isEmpty)
+        for pair in pairs {
+            let fgKept = pair["foreground"] as? String == "#777777", bgKept = pair["background"] as? String == "#767676"
+            let expected = fgKept ? "background" : bgKept ? "foreground" : "both"
+            #expect(pair["adjusted"] as? String == expected, "\(pair)")
+        }
+        #expect(Set(pairs.compactMap { $0["adjusted"] as? String }) == ["both", "background"])
+    }
+
+    @Test func bothLabelsEachRowInText() {
+        let run = runCLI(["suggest", "#ff0000", "white", "--adjust", "both", "--count", "1"])
+        #expect(run.status == 0)
+        #expect(run.standardOutput == """
+            Foreground  #ff0000
+            Background  #ffffff
+            Contrast    4.00:1, needs 4.5:1 (WCAG AA text, SC 1.4.3)
+
+            Nearest passing pairs (ΔE2000 summed over both colors):
+
+            #  FOREGROUND  BACKGROUND      RATIO   ΔE2000  CHANGES
+            1  #ee0700     #ffffff (same)  4.50:1  3.47    fg
+
+            """)
+        let mixed = runCLI(["suggest", "#777777", "#767676", "--adjust", "both"]).standardOutput
+        #expect(mixed.contains("#777777 (same)") && mixed.contains("  bg\n") && mixed.contains("  both\n"), "\(mixed)")
     }
 
     @Test func impossibleExitsOneAndNamesTheAlternatives() throws {

@@ -6,6 +6,24 @@ public enum SuggestionAdjustment: String, CaseIterable, Hashable, Sendable {
     case background
     /// Both may change; suggestions are ranked by the sum of the two ΔE2000.
     case both
+
+    /// What a suggested pair changes from the original: `.foreground` when the background is the
+    /// original's (exactly, component for component), `.background` when the foreground is,
+    /// `.both` otherwise (also when neither changed, which a suggestion never is).
+    ///
+    /// - Parameters:
+    ///   - original: The pair as searched (foreground, background).
+    ///   - suggested: The suggested pair (foreground, background).
+    public init(changing original: (SRGBColor, SRGBColor), to suggested: (SRGBColor, SRGBColor)) {
+        let foregroundKept = original.0 == suggested.0, backgroundKept = original.1 == suggested.1
+        if backgroundKept, !foregroundKept {
+            self = .foreground
+        } else if foregroundKept, !backgroundKept {
+            self = .background
+        } else {
+            self = .both
+        }
+    }
 }
 
 /// One suggested color pair that meets a ``ContrastGoal``.
@@ -19,7 +37,8 @@ public struct ContrastSuggestion: Hashable, Sendable {
     public var foreground: SRGBColor
     /// The suggested background (8-bit and opaque when it changed).
     public var background: SRGBColor
-    /// Which color was changed.
+    /// Which color the suggestion changes: with ``SuggestionAdjustment/both`` allowed, a
+    /// suggestion that keeps one of the original colors says `.foreground` or `.background`.
     public var adjusted: SuggestionAdjustment
     /// The WCAG 2 contrast ratio of the suggested pair, in 1...21: the worst case over what may lie
     /// beneath a translucent background (``ContrastMeasurement/worst``).

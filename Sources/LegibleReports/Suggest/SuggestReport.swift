@@ -72,7 +72,9 @@ public struct SuggestReport: Sendable {
 
     /// The report as JSON: `foreground`, `background` (originals), `goal`, `adjust`, `keep_hue`,
     /// `ratio` or `lc` of the original (unrounded; Lc signed), `passes` (original), `suggestions[]`
-    /// nearest first, each {`foreground`, `background`, `adjusted`, `ratio` or `lc`, `delta_e`},
+    /// nearest first, each {`foreground`, `background`, `adjusted` (what the suggestion changes:
+    /// `foreground`, `background` or `both`; with `--adjust both` a suggestion that keeps one
+    /// original color names the other), `ratio` or `lc`, `delta_e`},
     /// `reachable`, `best_reachable` (ratio or |Lc|), and `alternatives[]` {`adjust`,
     /// `best_reachable`, `reachable`}. Documented in the module README.
     public var jsonValue: JSONValue {
@@ -133,7 +135,10 @@ public struct SuggestReport: Sendable {
         }
         let what = adjusting == .both ? "pairs (ΔE2000 summed over both colors)" : "\(adjusting.rawValue)s (ΔE2000 from the original)"
         out += "Nearest passing \(what)\(keepsHue ? ", keeping the OKLCH hue" : ""):\n\n"
-        var table = TextTable(header: ["#", "FOREGROUND", "BACKGROUND", isAPCA ? "LC" : "RATIO", "ΔE2000"])
+        // With --adjust both, each row says what it changes: a kept color is the original's.
+        let labelsChanges = adjusting == .both
+        var table = TextTable(header: ["#", "FOREGROUND", "BACKGROUND", isAPCA ? "LC" : "RATIO", "ΔE2000"]
+            + (labelsChanges ? ["CHANGES"] : []))
         for (index, s) in result.suggestions.enumerated() {
             func colorCell(_ color: SRGBColor, changed: Bool) -> TextTable.Cell {
                 let text = color.hex + (changed ? "" : " (same)")
@@ -146,7 +151,7 @@ public struct SuggestReport: Sendable {
                 .init(isAPCA ? "Lc " + ContrastRatio.format(s.lightnessContrast.value, decimals: 1)
                              : s.ratio.displayString + ":1"),
                 .init(ContrastRatio.format(s.deltaE, decimals: 2)),
-            ])
+            ] + (labelsChanges ? [.init(Self.optionValue(s.adjusted))] : []))
         }
         out += table.render()
         if style.usesColor, let first = result.suggestions.first {
