@@ -126,4 +126,45 @@ struct SuggestCommandTests {
         #expect(run.standardError.hasPrefix("error: "))
         #expect(run.standardError.contains(mention), "\(run.standardError)")
     }
+
+    @Test(arguments: ["bg", "both"])
+    func changingATranslucentBackgroundIsRejected(adjust: String) {
+        let run = runCLI(["suggest", "#777", "#fff8", "--adjust", adjust])
+        #expect(run.status == 2)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError.hasPrefix("error: '--adjust \(adjust)' needs an opaque <background>, found '#fff8' "
+            + "(alpha 0.53)"), "\(run.standardError)")
+        #expect(run.standardError.contains("(over white #ffffff, over black #888888), or keep it with '--adjust fg'"))
+    }
+
+    /// suggest's figure for the original pair is the one `legible contrast` reports, whatever the
+    /// alpha of either color, with WCAG 2 and with APCA.
+    @Test(arguments: [("#777777", "#ffffff88"), ("#00000080", "#eeeeee"), ("#00000080", "#1e90ff40"), ("#8c959f", "#f6f8fae6")])
+    func originalFigureMatchesContrast(foreground: String, background: String) throws {
+        for (method, key) in [("wcag", "ratio"), ("apca", "lc")] {
+            let contrast = try jsonObject(runCLI(["contrast", foreground, background, "--method", method, "--format", "json"]))
+            let suggest = try jsonObject(runCLI(["suggest", foreground, background, "--method", method, "--format", "json"]))
+            let expected = try #require(contrast[key] as? Double)
+            #expect(suggest[key] as? Double == expected, "\(method): \(foreground) on \(background)")
+            #expect(suggest["background"] as? String == contrast["background"] as? String)
+            // Every suggestion passes in `legible contrast` too.
+            for s in try #require(suggest["suggestions"] as? [[String: Any]]) {
+                let fg = try #require(s["foreground"] as? String)
+                #expect(s["background"] as? String == suggest["background"] as? String)
+                let check = runCLI(["contrast", fg, background, "--method", method])
+                #expect(check.status == 0, "\(method): \(fg) on \(background)")
+            }
+        }
+    }
+
+    @Test func aTranslucentBackgroundIsNamedAndHasNoOtherChoices() throws {
+        let text = runCLI(["suggest", "#777", "#fff8", "--method", "apca"])
+        #expect(text.status == 1)
+        #expect(text.standardOutput.contains(
+            "Background  #ffffff88 (translucent: every figure is the worst case over what lies beneath)\n"))
+        #expect(!text.standardOutput.contains("--adjust bg"))
+        let json = try jsonObject(runCLI(["suggest", "#777", "#fff8", "--format", "json"]))
+        #expect((json["alternatives"] as? [Any])?.isEmpty == true)
+        #expect((json["suggestions"] as? [Any])?.isEmpty == false)
+    }
 }

@@ -30,8 +30,8 @@ public enum SuggestionAdjustment: String, CaseIterable, Hashable, Sendable {
 ///
 /// The changed color is an opaque 8-bit sRGB color; the unchanged one is the original as searched
 /// (see ``ContrastSuggester`` for alpha: a translucent background is kept when only the
-/// foreground changes under a WCAG goal). The contrast figures are computed on exactly these
-/// colors with the checker's functions and are never rounded.
+/// foreground changes). The contrast figures are computed on exactly these colors with the
+/// checker's functions and are never rounded.
 public struct ContrastSuggestion: Hashable, Sendable {
     /// The suggested foreground (8-bit and opaque when it changed).
     public var foreground: SRGBColor
@@ -43,7 +43,9 @@ public struct ContrastSuggestion: Hashable, Sendable {
     /// The WCAG 2 contrast ratio of the suggested pair, in 1...21: the worst case over what may lie
     /// beneath a translucent background (``ContrastMeasurement/worst``).
     public var ratio: ContrastRatio
-    /// The APCA Lc of the suggested foreground on the suggested background (signed).
+    /// The APCA Lc of the suggested foreground on the suggested background (signed): the one of
+    /// smallest magnitude over what may lie beneath a translucent background
+    /// (``APCAMeasurement/worst``).
     public var lightnessContrast: LightnessContrast
     /// The ΔE2000 (CIE Lab D65) from the original pair: of the changed color, or the sum of both
     /// with ``SuggestionAdjustment/both``; ≥ 0.
@@ -62,7 +64,7 @@ public struct ContrastSuggestion: Hashable, Sendable {
         self.adjusted = adjusted
         self.deltaE = deltaE
         ratio = ContrastMeasurement(foreground: foreground, background: background).worst
-        lightnessContrast = apcaContrast(text: foreground, background: background)
+        lightnessContrast = APCAMeasurement(text: foreground, background: background).worst
     }
 }
 

@@ -5,9 +5,10 @@ import LegibleCore
 /// When no color can pass by the allowed change, the report names the best reachable figure and
 /// what the other `--adjust` choices could reach.
 public struct SuggestReport: Sendable {
-    /// The original foreground and background (opaque, as searched).
+    /// The original foreground, as given (it may be translucent).
     public var foreground: SRGBColor
-    /// The original background (opaque).
+    /// The original background, as given: translucent only when the foreground alone changes,
+    /// and every figure is then the worst case over what may lie beneath it.
     public var background: SRGBColor
     /// The goal searched for.
     public var goal: ContrastGoal
@@ -18,7 +19,8 @@ public struct SuggestReport: Sendable {
     /// The search result.
     public var result: ContrastSuggestions
     /// The best figure each other adjustment could reach (in `SuggestionAdjustment.allCases`
-    /// order, without ``adjusting``).
+    /// order, without ``adjusting``). Empty for a translucent background, which only the
+    /// foreground adjustment accepts.
     public var alternatives: [(adjusting: SuggestionAdjustment, bestScore: Double)]
 
     /// Runs `suggester` on the pair and builds the report.
@@ -30,7 +32,8 @@ public struct SuggestReport: Sendable {
         adjusting = suggester.adjusting
         keepsHue = suggester.keepsHue
         self.result = result
-        alternatives = SuggestionAdjustment.allCases.filter { $0 != suggester.adjusting }.map {
+        let others = background.isOpaque ? SuggestionAdjustment.allCases.filter { $0 != suggester.adjusting } : []
+        alternatives = others.map {
             ($0, suggester.bestReachableScore(foreground: foreground, background: background, adjusting: $0))
         }
     }
@@ -80,7 +83,7 @@ public struct SuggestReport: Sendable {
     public var jsonValue: JSONValue {
         let figureKey = isAPCA ? "lc" : "ratio"
         let originalFigure: Double = isAPCA
-            ? apcaContrast(text: foreground.opaque, background: background.opaque).value : result.originalScore
+            ? APCAMeasurement(text: foreground, background: background).worst.value : result.originalScore
         let suggestions: [JSONValue] = result.suggestions.map { s in
             .object([
                 ("foreground", .string(s.foreground.hex)),
@@ -113,7 +116,8 @@ public struct SuggestReport: Sendable {
     public func renderText(style: TextStyle) -> String {
         let gap = style.usesColor ? " " : ""
         var out = "Foreground  \(style.swatch(foreground))\(gap)\(foreground.hex)\n"
-        out += "Background  \(style.swatch(background))\(gap)\(background.hex)\n"
+        out += "Background  \(style.swatch(background))\(gap)\(background.hex)"
+        out += background.isOpaque ? "\n" : " (translucent: every figure is the worst case over what lies beneath)\n"
         out += "Contrast    \(figureText(result.originalScore)), needs \(goalText)\n\n"
         if result.originalMeetsGoal {
             return out + "The pair already meets the goal; nothing to suggest.\n"
@@ -162,7 +166,7 @@ public struct SuggestReport: Sendable {
     }
 
     /// The `--adjust` spelling of an adjustment.
-    static func optionValue(_ adjustment: SuggestionAdjustment) -> String {
+    public static func optionValue(_ adjustment: SuggestionAdjustment) -> String {
         switch adjustment {
         case .foreground: return "fg"
         case .background: return "bg"
