@@ -10,8 +10,8 @@ extension CheckCommand {
                help: "Read settings from this file instead of the legible.json found from the current directory."),
         .flag("no-config", help: "Do not look for legible.json."),
         .value("baseline", valueName: "file",
-               help: "Failures recorded in this file are reported as baselined and do not fail the run."),
-        .flag("update-baseline", help: "Write the current failures to the baseline file (atomically), then report."),
+               help: "Failures and collapses recorded in this file are reported as baselined and do not fail the run."),
+        .flag("update-baseline", help: "Write the current failures and collapses to the baseline file (atomically), then report."),
         .flag("suggest", help: "Add the nearest passing foreground (smallest ΔE2000) to every failing pair."),
     ]
 
@@ -48,7 +48,9 @@ extension CheckCommand {
                 throw .input(error.description)
             }
             context.standardError.write(
-                "note: wrote \(baseline.failures.count) failure(s) to the baseline \(context.display(path))\n")
+                "note: wrote \(baseline.failures.count) failure(s)"
+                    + (baseline.collapses.isEmpty ? "" : " and \(baseline.collapses.count) collapse(s)")
+                    + " to the baseline \(context.display(path))\n")
         } else if let path = settings.baselinePath {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw .input("\(context.display(path)): cannot read the baseline file (create it with --update-baseline)")

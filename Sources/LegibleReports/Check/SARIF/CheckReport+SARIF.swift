@@ -32,7 +32,8 @@ extension CheckReport {
     /// - `results`: one per failing pair (level `error`; with a baseline, `baselineState` `new`),
     ///   per baselined failure (level `note`, `baselineState` `unchanged`), per ignored failure
     ///   (level `none`, an `external` suppression carrying the reason), per regression (rule
-    ///   `increased-contrast-regression`, level `error`) and per collapse (rule `wcag-1.4.1`).
+    ///   `increased-contrast-regression`, level `error`) and per collapse (rule `wcag-1.4.1`, level
+    ///   `error`, or `note` with `baselineState` `unchanged` when the baseline records it).
     ///   Passing pairs are not listed. Each result points at the foreground token (`uri`,
     ///   `startLine`, `startColumn`; columns in Unicode code points), with the background as a
     ///   related location; with `--suggest`, `fixes[]` replaces the foreground's value when it is a
@@ -162,11 +163,14 @@ extension CheckReport {
         _ finding: DistinguishReport.Finding, check: ColorDistinctionCheck, root: SARIFSourceRoot?
     ) -> JSONValue {
         let index = SARIFRule.useOfColorIndex
+        let baselined = isBaselined(finding)
+        var message = finding.message(check: check)
+        if baselined { message = String(message.dropLast()) + "; recorded in the baseline." }
         var members: [(key: String, value: JSONValue)] = [
             ("ruleId", .string(SARIFRule.all[index].id)),
             ("ruleIndex", .integer(index)),
-            ("level", .string("error")),
-            ("message", .object([("text", .string(finding.message(check: check)))])),
+            ("level", .string(baselined ? "note" : "error")),
+            ("message", .object([("text", .string(message))])),
         ]
         if let first = location(of: finding.collapse.first, in: finding.set) {
             members.append(("locations", .array([Self.sarifLocation(first, root: root)])))
@@ -175,9 +179,11 @@ extension CheckReport {
             members.append(("relatedLocations", .array([Self.sarifLocation(
                 second, root: root, id: 1, message: finding.collapse.second.name ?? finding.collapse.second.color.hexOpaque)])))
         }
+        if usesBaseline { members.append(("baselineState", .string(baselined ? "unchanged" : "new"))) }
         members.append(("properties", .object([
             ("deficiency", .string(finding.collapse.condition.rawValue)),
             ("distance", .number(finding.collapse.distance)),
+            ("status", .string(baselined ? "baselined" : "fail")),
         ])))
         return .object(members)
     }
