@@ -198,6 +198,36 @@ import Testing
         #expect(broken.standardError.contains("b.json:1:14: \"failures\" must be an array"))
     }
 
+    @Test func collapsesAreBaselinedThroughTheCommandLine() throws {
+        // status.error and status.success collapse under deuteranopia and in grayscale.
+        let tokens = ##"{"fg": {"$type": "color", "default": {"$value": "#1f2328"}}, "bg": {"$type": "color", "default": {"$value": "#ffffff"}}, "status": {"$type": "color", "error": {"$value": "#d1242f"}, "success": {"$value": "#1a7f37"}}}"##
+        let dir = try Self.directory(["t.json": tokens])
+        let base = ["check", "t.json", "--format", "json"]
+        let plain = runCLI(base, currentDirectory: dir)
+        #expect(plain.status == 1)
+        let collapses = try #require((try Self.json(plain)["summary"] as? [String: Any])?["collapses"] as? Int)
+        #expect(collapses == 2)
+        let update = runCLI(base + ["--baseline", "b.json", "--update-baseline"], currentDirectory: dir)
+        #expect(update.status == 0)
+        #expect(update.standardError.contains("wrote 0 failure(s) and 2 collapse(s) to the baseline b.json"))
+        let again = runCLI(base + ["--baseline", "b.json"], currentDirectory: dir)
+        #expect(again.status == 0)
+        let summary = try #require(try Self.json(again)["summary"] as? [String: Any])
+        #expect(summary["collapses"] as? Int == 0)
+        #expect(summary["baselined"] as? Int == 2)
+        #expect((try Self.json(again)["collapses"] as? [[String: Any]])?.map { $0["status"] as? String } == ["baselined", "baselined"])
+        // A baseline from before collapses could be recorded: they still fail.
+        try "{\"version\": 1, \"failures\": []}".write(toFile: dir + "/old.json", atomically: true, encoding: .utf8)
+        #expect(runCLI(base + ["--baseline", "old.json"], currentDirectory: dir).status == 1)
+        // A new collapse (another color joins the set) fails the run again.
+        let more = tokens.replacingOccurrences(of: #""success""#, with: ##""warning": {"$value": "#d1242e"}, "success""##)
+        try more.write(toFile: dir + "/t.json", atomically: true, encoding: .utf8)
+        let grown = runCLI(base + ["--baseline", "b.json"], currentDirectory: dir)
+        #expect(grown.status == 1)
+        let statuses = try #require(try Self.json(grown)["collapses"] as? [[String: Any]]).map { $0["status"] as? String }
+        #expect(statuses.filter { $0 == "baselined" }.count == 2 && statuses.contains("fail"))
+    }
+
     @Test func suggestedFixesMakeThePairPass() throws {
         let original = ":root {\n  --fg: #949494;\n  --bg: #ffffff;\n}\n"
         let dir = try Self.directory(["a.css": original, "p.json": #"{"pairs": [{"foreground": "fg", "background": "bg"}]}"#])

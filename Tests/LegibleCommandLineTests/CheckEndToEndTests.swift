@@ -113,6 +113,35 @@ import Testing
         #expect(run.status == 2)
         #expect(run.standardError.contains("/nonexistent/dir/tokens.json"))
     }
+
+    @Test func sarifPathsAreRelativeToTheCurrentDirectory() throws {
+        // The repository is a folder with a space in its name; a second token file lies outside it.
+        let outside = try Self.directory(["other.json": Self.tokens])
+        let parent = try Self.directory([:])
+        let repo = parent + "/my repo"
+        try FileManager.default.createDirectory(atPath: repo + "/token files", withIntermediateDirectories: true)
+        try Self.tokens.write(toFile: repo + "/token files/a b.json", atomically: true, encoding: .utf8)
+        func sarifRun(_ input: String) throws -> [String: Any] {
+            let run = runCLI(["check", input, "--format", "sarif"], currentDirectory: repo)
+            #expect(run.status == 1, "\(run.standardError)")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+            return try #require((object["runs"] as? [[String: Any]])?.first)
+        }
+        func firstArtifact(_ run: [String: Any]) throws -> [String: String] {
+            let result = try #require((run["results"] as? [[String: Any]])?.first)
+            let physical = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+            return try #require(physical?["artifactLocation"] as? [String: String])
+        }
+        let inside = try sarifRun("token files/a b.json")
+        let rootURI = "file://" + (repo.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? repo) + "/"
+        #expect((inside["originalUriBaseIds"] as? [String: [String: String]]) == ["%SRCROOT%": ["uri": rootURI]])
+        #expect(try firstArtifact(inside) == ["uri": "token%20files/a%20b.json", "uriBaseId": "%SRCROOT%"])
+        // The same file named by its absolute path is still relative to the root.
+        #expect(try firstArtifact(sarifRun(repo + "/token files/a b.json"))
+            == ["uri": "token%20files/a%20b.json", "uriBaseId": "%SRCROOT%"])
+        let away = try firstArtifact(sarifRun(outside + "/other.json"))
+        #expect(away == ["uri": "file://" + outside + "/other.json"])
+    }
 }
 
 @Suite("check companions") struct CheckCompanionTests {

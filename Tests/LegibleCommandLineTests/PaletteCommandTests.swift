@@ -77,4 +77,25 @@ struct PaletteCommandTests {
         #expect(run.standardOutput.isEmpty)
         #expect(run.standardError.contains(mention), "\(run.standardError)")
     }
+
+    /// A translucent --on has no contrast until something lies beneath it: exit 2, naming the
+    /// option, the value, what was expected and the colors it shows over white and black.
+    @Test(arguments: [
+        ["palette", "scale", "--base", "#1e90ff", "--on", "#ffffff88"],
+        ["palette", "scale", "--base", "#1e90ff", "--on", "#ffffff88", "--format", "css"],
+        ["palette", "categorical", "4", "--on", "#ffffff88"],
+    ])
+    func translucentBackgroundIsRejected(arguments: [String]) {
+        let run = runCLI(arguments)
+        #expect(run.status == 2)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError.hasPrefix("error: invalid value '#ffffff88' for '--on': expected an opaque color, "
+            + "found alpha 0.53: "), "\(run.standardError)")
+        #expect(run.standardError.contains("(over white #ffffff, over black #888888)"), "\(run.standardError)")
+        // The color it shows over a surface is accepted.
+        let opaque = runCLI(arguments.map { $0 == "#ffffff88" ? "#888888" : $0 })
+        #expect(opaque.status != 2, "\(opaque.standardError)")
+        // Alpha 1 written out is opaque.
+        #expect(runCLI(arguments.map { $0 == "#ffffff88" ? "rgb(136 136 136 / 1)" : $0 }).status != 2)
+    }
 }

@@ -63,9 +63,35 @@ struct SuggestCommandTests {
         let first = try #require((bg["suggestions"] as? [[String: Any]])?.first)
         #expect(first["foreground"] as? String == "#767676")
         #expect(first["adjusted"] as? String == "background")
-        let both = try jsonObject(runCLI(["suggest", "#767676", "#888888", "--adjust", "both", "--format", "json"]))
-        let pair = try #require((both["suggestions"] as? [[String: Any]])?.first)
-        #expect(pair["adjusted"] as? String == "both")
+        // With --adjust both, "adjusted" says what each suggestion changes, not what was allowed.
+        let both = try jsonObject(runCLI(["suggest", "#777777", "#767676", "--adjust", "both", "--format", "json"]))
+        #expect(both["adjust"] as? String == "both")
+        let pairs = try #require(both["suggestions"] as? [[String: Any]])
+        #expect(!pairs.isEmpty)
+        for pair in pairs {
+            let fgKept = pair["foreground"] as? String == "#777777", bgKept = pair["background"] as? String == "#767676"
+            let expected = fgKept ? "background" : bgKept ? "foreground" : "both"
+            #expect(pair["adjusted"] as? String == expected, "\(pair)")
+        }
+        #expect(Set(pairs.compactMap { $0["adjusted"] as? String }) == ["both", "background"])
+    }
+
+    @Test func bothLabelsEachRowInText() {
+        let run = runCLI(["suggest", "#ff0000", "white", "--adjust", "both", "--count", "1"])
+        #expect(run.status == 0)
+        #expect(run.standardOutput == """
+            Foreground  #ff0000
+            Background  #ffffff
+            Contrast    4.00:1, needs 4.5:1 (WCAG AA text, SC 1.4.3)
+
+            Nearest passing pairs (ΔE2000 summed over both colors):
+
+            #  FOREGROUND  BACKGROUND      RATIO   ΔE2000  CHANGES
+            1  #ee0700     #ffffff (same)  4.50:1  3.47    fg
+
+            """)
+        let mixed = runCLI(["suggest", "#777777", "#767676", "--adjust", "both"]).standardOutput
+        #expect(mixed.contains("#777777 (same)") && mixed.contains("  bg\n") && mixed.contains("  both\n"), "\(mixed)")
     }
 
     @Test func impossibleExitsOneAndNamesTheAlternatives() throws {
@@ -99,5 +125,46 @@ struct SuggestCommandTests {
         #expect(run.standardOutput.isEmpty)
         #expect(run.standardError.hasPrefix("error: "))
         #expect(run.standardError.contains(mention), "\(run.standardError)")
+    }
+
+    @Test(arguments: ["bg", "both"])
+    func changingATranslucentBackgroundIsRejected(adjust: String) {
+        let run = runCLI(["suggest", "#777", "#fff8", "--adjust", adjust])
+        #expect(run.status == 2)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError.hasPrefix("error: '--adjust \(adjust)' needs an opaque <background>, found '#fff8' "
+            + "(alpha 0.53)"), "\(run.standardError)")
+        #expect(run.standardError.contains("(over white #ffffff, over black #888888), or keep it with '--adjust fg'"))
+    }
+
+    /// suggest's figure for the original pair is the one `legible contrast` reports, whatever the
+    /// alpha of either color, with WCAG 2 and with APCA.
+    @Test(arguments: [("#777777", "#ffffff88"), ("#00000080", "#eeeeee"), ("#00000080", "#1e90ff40"), ("#8c959f", "#f6f8fae6")])
+    func originalFigureMatchesContrast(foreground: String, background: String) throws {
+        for (method, key) in [("wcag", "ratio"), ("apca", "lc")] {
+            let contrast = try jsonObject(runCLI(["contrast", foreground, background, "--method", method, "--format", "json"]))
+            let suggest = try jsonObject(runCLI(["suggest", foreground, background, "--method", method, "--format", "json"]))
+            let expected = try #require(contrast[key] as? Double)
+            #expect(suggest[key] as? Double == expected, "\(method): \(foreground) on \(background)")
+            #expect(suggest["background"] as? String == contrast["background"] as? String)
+            // Every suggestion passes in `legible contrast` too.
+            for s in try #require(suggest["suggestions"] as? [[String: Any]]) {
+                let fg = try #require(s["foreground"] as? String)
+                #expect(s["background"] as? String == suggest["background"] as? String)
+                let check = runCLI(["contrast", fg, background, "--method", method])
+                #expect(check.status == 0, "\(method): \(fg) on \(background)")
+            }
+        }
+    }
+
+    @Test func aTranslucentBackgroundIsNamedAndHasNoOtherChoices() throws {
+        let text = runCLI(["suggest", "#777", "#fff8", "--method", "apca"])
+        #expect(text.status == 1)
+        #expect(text.standardOutput.contains(
+            "Background  #ffffff88 (translucent: every figure is the worst case over what lies beneath)\n"))
+        #expect(!text.standardOutput.contains("--adjust bg"))
+        let json = try jsonObject(runCLI(["suggest", "#777", "#fff8", "--format", "json"]))
+        #expect((json["alternatives"] as? [Any])?.isEmpty == true)
+        #expect((json["suggestions"] as? [Any])?.isEmpty == false)
     }
 }

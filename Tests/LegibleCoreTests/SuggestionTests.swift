@@ -38,7 +38,10 @@ struct SuggestionTests {
             case .both:
                 #expect(abs(s.deltaE - (fgDelta + bgDelta)) < 1e-9, "\(context)")
             }
-            #expect(s.adjusted == adjusting)
+            // The label says what changed: with .both allowed, a kept color names the other one.
+            let changed: SuggestionAdjustment = adjusting != .both ? adjusting
+                : s.foreground == foreground ? .background : s.background == background ? .foreground : .both
+            #expect(s.adjusted == changed, "\(context): \(s.foreground.hex) on \(s.background.hex)")
             #expect(s.deltaE >= previous, "\(context): not ranked by ΔE")
             previous = s.deltaE
         }
@@ -82,6 +85,26 @@ struct SuggestionTests {
         let single = ContrastSuggester(goal: Self.aaText).suggest(foreground: fg, background: bg)
         let first = try #require(result.suggestions.first), singleFirst = try #require(single.suggestions.first)
         #expect(first.deltaE <= singleFirst.deltaE + 1e-9)
+    }
+
+    @Test("with both colors allowed, each suggestion is labelled by the colors it changes")
+    func bothColorsLabelWhatChanges() throws {
+        // White cannot get lighter, so the nearest fixes of red text keep the background.
+        let red = try SRGBColor(parsing: "#ff0000")
+        let onWhite = ContrastSuggester(goal: Self.aaText, adjusting: .both).suggest(foreground: red, background: .white)
+        let first = try #require(onWhite.suggestions.first)
+        #expect(first.background == .white)
+        #expect(first.adjusted == .foreground)
+        Self.verify(onWhite, goal: Self.aaText, foreground: red, background: .white, adjusting: .both, context: "red on white")
+        // Near-equal grays: the mix holds pairs that move both and pairs that move only the background.
+        let fg = try SRGBColor(parsing: "#777777"), bg = try SRGBColor(parsing: "#767676")
+        let mixed = ContrastSuggester(goal: Self.aaText, adjusting: .both).suggest(foreground: fg, background: bg)
+        #expect(Set(mixed.suggestions.map(\.adjusted)) == [.both, .background])
+        Self.verify(mixed, goal: Self.aaText, foreground: fg, background: bg, adjusting: .both, context: "#777 on #767676")
+        // The label's rule on its own.
+        #expect(SuggestionAdjustment(changing: (red, .white), to: (.black, .white)) == .foreground)
+        #expect(SuggestionAdjustment(changing: (red, .white), to: (red, .black)) == .background)
+        #expect(SuggestionAdjustment(changing: (red, .white), to: (.black, .black)) == .both)
     }
 
     @Test("7:1 against mid gray cannot be reached by the foreground; the best reachable ratio is named")

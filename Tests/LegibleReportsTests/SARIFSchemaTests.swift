@@ -30,6 +30,11 @@ struct SARIFSchemaTests {
                        CheckReport(pairs: [])] {
             let errors = try Self.errors(report.renderSARIF(tool: Self.tool))
             #expect(errors.isEmpty, "\(errors.prefix(5))")
+            // With a source root: relative URIs with uriBaseId, and run.originalUriBaseIds.
+            let rooted = report.renderSARIF(tool: Self.tool, sourceRoot: SARIFSourceRoot(absolutePath: "/my repo"))
+            let rootedErrors = try Self.errors(rooted)
+            #expect(rootedErrors.isEmpty, "\(rootedErrors.prefix(5))")
+            #expect(rooted.contains("\"uri\": \"file:///my%20repo/\""))
         }
     }
 

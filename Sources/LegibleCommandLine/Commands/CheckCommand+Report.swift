@@ -10,8 +10,8 @@ extension CheckCommand {
                help: "Read settings from this file instead of the legible.json found from the current directory."),
         .flag("no-config", help: "Do not look for legible.json."),
         .value("baseline", valueName: "file",
-               help: "Failures recorded in this file are reported as baselined and do not fail the run."),
-        .flag("update-baseline", help: "Write the current failures to the baseline file (atomically), then report."),
+               help: "Failures and collapses recorded in this file are reported as baselined and do not fail the run."),
+        .flag("update-baseline", help: "Write the current failures and collapses to the baseline file (atomically), then report."),
         .flag("suggest", help: "Add the nearest passing foreground (smallest ΔE2000) to every failing pair."),
     ]
 
@@ -48,7 +48,9 @@ extension CheckCommand {
                 throw .input(error.description)
             }
             context.standardError.write(
-                "note: wrote \(baseline.failures.count) failure(s) to the baseline \(context.display(path))\n")
+                "note: wrote \(baseline.failures.count) failure(s)"
+                    + (baseline.collapses.isEmpty ? "" : " and \(baseline.collapses.count) collapse(s)")
+                    + " to the baseline \(context.display(path))\n")
         } else if let path = settings.baselinePath {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw .input("\(context.display(path)): cannot read the baseline file (create it with --update-baseline)")
@@ -74,7 +76,11 @@ extension CheckCommand {
         let text: String
         switch arguments.format {
         case .json: text = report.renderJSON()
-        case .sarif: text = report.renderSARIF(tool: sarifTool)
+        case .sarif:
+            // Paths under the current directory (the repository root in CI) become relative to
+            // %SRCROOT%, as GitHub code scanning expects.
+            let root = SARIFSourceRoot(absolutePath: context.currentDirectory ?? FileManager.default.currentDirectoryPath)
+            text = report.renderSARIF(tool: sarifTool, sourceRoot: root)
         case .junit: text = report.renderJUnit()
         case .github: text = report.renderGitHubCommands()
         case .markdown: text = report.renderMarkdown()

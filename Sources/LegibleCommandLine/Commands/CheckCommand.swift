@@ -31,12 +31,12 @@ enum CheckCommand: Command {
                 + "optional appearance, required reason) and baseline.",
             "An increased-contrast appearance (X-high-contrast) must not have less contrast than X for the same "
                 + "pair: such a pair is a regression and fails the run even when it passes. With --baseline, "
-                + "failures the file records are reported as baselined and do not fail the run; "
-                + "--update-baseline rewrites it with the current failures. --suggest adds the nearest passing "
-                + "foreground to every failing pair.",
+                + "failures and collapses the file records are reported as baselined and do not fail the run; "
+                + "--update-baseline rewrites it with the current failures and collapses. --suggest adds the "
+                + "nearest passing foreground to every failing pair.",
             "Exit status: 0 when every pair passes, 1 when any pair fails or regresses, or a color pair "
-                + "collapses (failures the baseline records do not count), 2 on a usage error, an unreadable or "
-                + "invalid input, configuration or baseline file, or when no pairs were found.",
+                + "collapses (failures and collapses the baseline records do not count), 2 on a usage error, an "
+                + "unreadable or invalid input, configuration or baseline file, or when no pairs were found.",
         ],
         arguments: [
             ArgumentSpec(name: "path", help: "Token or palette files, or directories to search (default: the "

@@ -12,7 +12,9 @@ enum PaletteCommand: Command {
                 + "8-bit rounding. Lightness is searched and chroma lowered only as far as sRGB requires; "
                 + "the colors go toward black or white, whichever reaches further from BG. A target no "
                 + "color of the hue can reach is reported, never faked. --steps N spreads N targets "
-                + "evenly (in log ratio) between 1 and the highest ratio BG allows.",
+                + "evenly (in log ratio) between 1 and the highest ratio BG allows. BG must be opaque: a "
+                + "translucent one has no contrast until something lies beneath it (exit 2; give the color "
+                + "it shows over its surface).",
             "palette categorical N --on BG: N colors whose smallest pairwise ΔE2000 (CIE Lab D65) is "
                 + "as large as possible under normal vision and under simulated protanopia, "
                 + "deuteranopia and tritanopia, each meeting 3:1 non-text contrast (SC 1.4.11) against "
@@ -48,6 +50,7 @@ enum PaletteCommand: Command {
             throw .usage(UsageError(.other("missing option '--on <color>' (the background)"), command: spec.name))
         }
         let background = try SuggestCommand.color(onText, argument: "--on", command: spec.name)
+        try OpaqueBackground.require(background, typed: onText, option: "--on", command: spec.name)
         switch kind {
         case "scale":
             let (base, targets) = try scaleInputs(arguments, background: background)

@@ -14,8 +14,11 @@ enum SuggestCommand: Command {
                 + "lightness and lowers chroma only as far as sRGB requires. Every suggestion is checked "
                 + "after 8-bit rounding with the same contrast function as 'legible contrast', so none "
                 + "falls short of the threshold. Suggestions differ from each other by at least 2 ΔE2000.",
-            "A translucent foreground is composited over the background, and a translucent background "
-                + "over white, before searching.",
+            "A translucent foreground is measured as 'legible contrast' measures it. A translucent "
+                + "background is kept with --adjust fg, and every figure is then the worst case over what "
+                + "may lie beneath it; --adjust bg and both need an opaque background (a suggestion "
+                + "replaces it, and a translucent color has no single color to be near), so they reject "
+                + "a translucent one (exit 2).",
             "Exit status: 0 when suggestions were found (or the pair already passes), 1 when no color "
                 + "can pass by the allowed change (the best reachable figure and the other --adjust "
                 + "choices are named), 2 on a usage error or an invalid color.",
@@ -61,6 +64,15 @@ enum SuggestCommand: Command {
         case "bg": adjusting = .background
         case "both": adjusting = .both
         default: adjusting = .foreground
+        }
+        if adjusting != .foreground, !background.isOpaque {
+            let option = "--adjust \(SuggestReport.optionValue(adjusting))"
+            throw .usage(UsageError(.other(
+                "'\(option)' needs an opaque <background>, found '\(arguments.positionals[1])' "
+                    + "(alpha \(OpaqueBackground.alphaText(background))): a suggested background replaces it with "
+                    + "the nearest opaque color, and a translucent color has none until something lies beneath "
+                    + "it; give the color it shows over its surface (\(OpaqueBackground.surfaces(background))), "
+                    + "or keep it with '--adjust fg'"), command: spec.name))
         }
         let suggester = ContrastSuggester(goal: goal, adjusting: adjusting, count: count,
                                           keepsHue: arguments.flag("keep-hue"))

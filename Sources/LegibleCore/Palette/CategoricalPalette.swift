@@ -52,7 +52,8 @@ public struct CategoricalPalette: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - count: The number of colors wanted, 1...64; fewer are returned only when fewer colors pass.
-    ///   - background: The background; a translucent one is taken over white.
+    ///   - background: The background; a translucent one is taken over white (`legible palette`
+    ///     rejects one instead: its contrast depends on what lies beneath it).
     ///   - requirement: The contrast each color must meet; WCAG 2.2 non-text (3:1) by default.
     /// - Complexity: O(starts · sweeps · count² · candidates) ΔE2000 evaluations; about a second in
     ///   a release build for 6 colors.

@@ -34,7 +34,8 @@ public struct ContrastScale: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - base: The color whose OKLCH hue and chroma to keep; alpha is ignored.
-    ///   - background: The background; a translucent one is taken over white.
+    ///   - background: The background; a translucent one is taken over white (`legible palette`
+    ///     rejects one instead: its contrast depends on what lies beneath it).
     ///   - targets: Target ratios; values below 1 or not finite are unreachable entries.
     ///   - tolerance: Allowed overshoot fraction, 0.05 by default.
     /// - Complexity: O(targets) bisections of about 48 gamut mappings each.

@@ -13,15 +13,17 @@ public enum ContrastGoal: Hashable, Sendable {
     ///
     /// WCAG: `ContrastMeasurement(foreground:background:).worst.satisfies(requirement)` (a
     /// translucent foreground is composited; a translucent background gives a range and its worst
-    /// ratio decides). APCA: `apcaContrast(text:background:).satisfies(requirement)` (the
-    /// background's alpha is ignored, as apca-w3 does).
+    /// ratio decides). APCA: `APCAMeasurement(text:background:).worst.satisfies(requirement)` (a
+    /// translucent text color is blended as apca-w3 does; over a translucent background the
+    /// smallest |Lc| over what may lie beneath decides). Both are exactly what the checker and
+    /// `legible contrast` decide.
     /// - Complexity: O(1) for an opaque foreground.
     public func isMet(foreground: SRGBColor, background: SRGBColor) -> Bool {
         switch self {
         case .wcag(let requirement):
             return ContrastMeasurement(foreground: foreground, background: background).worst.satisfies(requirement)
         case .apca(let requirement):
-            return apcaContrast(text: foreground, background: background).satisfies(requirement)
+            return APCAMeasurement(text: foreground, background: background).worst.satisfies(requirement)
         }
     }
 
@@ -30,7 +32,7 @@ public enum ContrastGoal: Hashable, Sendable {
     public func score(foreground: SRGBColor, background: SRGBColor) -> Double {
         switch self {
         case .wcag: return ContrastMeasurement(foreground: foreground, background: background).worst.value
-        case .apca: return apcaContrast(text: foreground, background: background).magnitude
+        case .apca: return APCAMeasurement(text: foreground, background: background).worst.magnitude
         }
     }
 

@@ -7,7 +7,9 @@ extension ContrastSuggester {
     /// the nearest background passing against `x` (quick searches). The best plans are then solved
     /// properly: the foreground first, then the background against the actual 8-bit foreground,
     /// verified with the exact contrast test. The single-color suggestions (one color unchanged)
-    /// join the pool, so the result is never worse than adjusting only one color.
+    /// join the pool, so the result is never worse than adjusting only one color. Each suggestion's
+    /// ``ContrastSuggestion/adjusted`` names what it actually changes: `.foreground` or
+    /// `.background` when the other color is the original, `.both` only when both differ.
     func bothColorSuggestions(foreground: SRGBColor, background: SRGBColor) -> [ContrastSuggestion] {
         var pairs: [ContrastSuggestion] = []
         // Changing one color only is a plan too, so `.both` is never worse than either.
@@ -16,7 +18,7 @@ extension ContrastSuggester {
             suggester.adjusting = single
             pairs += suggester.singleColorSuggestions(foreground: foreground, background: background).map {
                 ContrastSuggestion(
-                    foreground: $0.foreground, background: $0.background, adjusted: .both,
+                    foreground: $0.foreground, background: $0.background, adjusted: single,
                     deltaE: foreground.deltaE2000(to: $0.foreground) + background.deltaE2000(to: $0.background))
             }
         }
@@ -100,7 +102,8 @@ extension ContrastSuggester {
             let newBackground = b.color
             guard goal.isMet(foreground: newForeground, background: newBackground) else { continue }
             out.append(ContrastSuggestion(
-                foreground: newForeground, background: newBackground, adjusted: .both,
+                foreground: newForeground, background: newBackground,
+                adjusted: SuggestionAdjustment(changing: (foreground, background), to: (newForeground, newBackground)),
                 deltaE: foreground.deltaE2000(to: newForeground) + background.deltaE2000(to: newBackground)))
         }
         return out

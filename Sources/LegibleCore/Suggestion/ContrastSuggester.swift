@@ -8,11 +8,15 @@
 /// moves OKLCH lightness instead and lowers chroma only as far as sRGB requires (CSS Color 4
 /// §13.2 gamut mapping), keeping the OKLCH hue.
 ///
-/// Alpha: suggested colors are opaque. When only the foreground changes under a WCAG goal, a
-/// translucent background is kept as it is and every suggestion passes over whatever lies beneath
-/// it (the worst case of ``ContrastMeasurement``, as the checker decides). Otherwise a
-/// translucent background is composited over white; a translucent foreground is always
-/// composited over the background (its original for ΔE2000).
+/// Alpha: suggested colors are opaque. When only the foreground changes, a translucent background
+/// is kept as it is and every suggestion passes over whatever lies beneath it (the worst case of
+/// ``ContrastMeasurement`` or ``APCAMeasurement``, as the checker and `legible contrast` decide);
+/// the original pair's figure is that worst case too. A translucent foreground is measured as the
+/// checker measures it; the ΔE2000 ranking starts from it composited over the background (over
+/// white when the background is translucent too). A translucent background has no single color to
+/// be near, so ``SuggestionAdjustment/background`` and ``SuggestionAdjustment/both`` are defined
+/// for opaque backgrounds: given a translucent one they take it composited over white, which
+/// `legible suggest` never does (it rejects the combination).
 ///
 /// Every suggestion is an 8-bit color pair verified with ``ContrastGoal/isMet(foreground:background:)``
 /// (the checker's ``ContrastRatio/satisfies(_:)``), so a 4.5:1 goal never yields 4.49.
@@ -59,11 +63,13 @@ public struct ContrastSuggester: Hashable, Sendable {
     ///   pair already passes, and the best figure reachable by the allowed change.
     public func suggest(foreground: SRGBColor, background: SRGBColor) -> ContrastSuggestions {
         let (fg, bg) = searchedPair(foreground: foreground, background: background)
-        let originalMeets = goal.isMet(foreground: fg, background: bg)
+        // The original is measured as given (a translucent foreground over a translucent
+        // background too), against the background as searched.
+        let originalMeets = goal.isMet(foreground: foreground, background: bg)
         let reachable = bestReachableScore(foreground: fg, background: bg, adjusting: adjusting)
         var result = ContrastSuggestions(
             suggestions: [], originalMeetsGoal: originalMeets,
-            originalScore: goal.score(foreground: fg, background: bg), bestReachableScore: reachable)
+            originalScore: goal.score(foreground: foreground, background: bg), bestReachableScore: reachable)
         if originalMeets { return result }
         let found: [ContrastSuggestion]
         switch adjusting {
@@ -105,14 +111,13 @@ public struct ContrastSuggester: Hashable, Sendable {
     }
 
     /// The pair as searched: the foreground opaque (composited over the background, itself over
-    /// white); the background kept translucent only for a WCAG goal changing the foreground.
+    /// white); the background kept translucent when only the foreground changes.
     func searchedPair(
         foreground: SRGBColor, background: SRGBColor, adjusting: SuggestionAdjustment? = nil
     ) -> (SRGBColor, SRGBColor) {
         let overWhite = background.isOpaque ? background : background.composited(over: .white).opaque
         let fg = foreground.isOpaque ? foreground : foreground.composited(over: overWhite).opaque
-        var keepsTranslucentBackground = false
-        if case .wcag = goal, (adjusting ?? self.adjusting) == .foreground { keepsTranslucentBackground = true }
+        let keepsTranslucentBackground = (adjusting ?? self.adjusting) == .foreground
         return (fg, keepsTranslucentBackground ? background : overWhite)
     }
 
@@ -127,8 +132,11 @@ public struct ContrastSuggester: Hashable, Sendable {
                 measure: .wcag(fixed: extreme.relativeLuminance, minimumRatio: requirement.minimumRatio),
                 lighter: lighter)
         case .apca(let requirement):
+            // As for WCAG: |Lc| grows with the luminance difference on each side, so a translucent
+            // fixed background is cleared at the end of its range nearest the moving color.
+            let extreme = fixed.isOpaque ? fixed : fixed.composited(over: lighter ? .white : .black)
             return SidedPassTest(
-                measure: .apca(fixed: APCAScreenLuminance(fixed), minimumLc: requirement.minimumLc,
+                measure: .apca(fixed: APCAScreenLuminance(extreme), minimumLc: requirement.minimumLc,
                                adjustedIsText: movingIsForeground),
                 lighter: lighter)
         }

@@ -6,25 +6,46 @@ public enum SuggestionAdjustment: String, CaseIterable, Hashable, Sendable {
     case background
     /// Both may change; suggestions are ranked by the sum of the two ΔE2000.
     case both
+
+    /// What a suggested pair changes from the original: `.foreground` when the background is the
+    /// original's (exactly, component for component), `.background` when the foreground is,
+    /// `.both` otherwise (also when neither changed, which a suggestion never is).
+    ///
+    /// - Parameters:
+    ///   - original: The pair as searched (foreground, background).
+    ///   - suggested: The suggested pair (foreground, background).
+    public init(changing original: (SRGBColor, SRGBColor), to suggested: (SRGBColor, SRGBColor)) {
+        let foregroundKept = original.0 == suggested.0, backgroundKept = original.1 == suggested.1
+        if backgroundKept, !foregroundKept {
+            self = .foreground
+        } else if foregroundKept, !backgroundKept {
+            self = .background
+        } else {
+            self = .both
+        }
+    }
 }
 
 /// One suggested color pair that meets a ``ContrastGoal``.
 ///
 /// The changed color is an opaque 8-bit sRGB color; the unchanged one is the original as searched
 /// (see ``ContrastSuggester`` for alpha: a translucent background is kept when only the
-/// foreground changes under a WCAG goal). The contrast figures are computed on exactly these
-/// colors with the checker's functions and are never rounded.
+/// foreground changes). The contrast figures are computed on exactly these colors with the
+/// checker's functions and are never rounded.
 public struct ContrastSuggestion: Hashable, Sendable {
     /// The suggested foreground (8-bit and opaque when it changed).
     public var foreground: SRGBColor
     /// The suggested background (8-bit and opaque when it changed).
     public var background: SRGBColor
-    /// Which color was changed.
+    /// Which color the suggestion changes: with ``SuggestionAdjustment/both`` allowed, a
+    /// suggestion that keeps one of the original colors says `.foreground` or `.background`.
     public var adjusted: SuggestionAdjustment
     /// The WCAG 2 contrast ratio of the suggested pair, in 1...21: the worst case over what may lie
     /// beneath a translucent background (``ContrastMeasurement/worst``).
     public var ratio: ContrastRatio
-    /// The APCA Lc of the suggested foreground on the suggested background (signed).
+    /// The APCA Lc of the suggested foreground on the suggested background (signed): the one of
+    /// smallest magnitude over what may lie beneath a translucent background
+    /// (``APCAMeasurement/worst``).
     public var lightnessContrast: LightnessContrast
     /// The ΔE2000 (CIE Lab D65) from the original pair: of the changed color, or the sum of both
     /// with ``SuggestionAdjustment/both``; ≥ 0.
@@ -43,7 +64,7 @@ public struct ContrastSuggestion: Hashable, Sendable {
         self.adjusted = adjusted
         self.deltaE = deltaE
         ratio = ContrastMeasurement(foreground: foreground, background: background).worst
-        lightnessContrast = apcaContrast(text: foreground, background: background)
+        lightnessContrast = APCAMeasurement(text: foreground, background: background).worst
     }
 }
 

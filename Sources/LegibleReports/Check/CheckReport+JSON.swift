@@ -4,8 +4,10 @@ import LegibleTokens
 extension CheckReport {
     /// The report as the documented JSON object: `method` (`wcag` or `apca`), `note` (APCA's
     /// draft label, APCA only), `pairs[]`, `collapses[]` (when the token sets were checked for
-    /// differentiation without color), `skipped[]` and `summary` {`checked`, `failed`,
-    /// `baselined`, `regressions`, `ignored`, `collapses` (with `collapses[]`), `skipped`}. See
+    /// differentiation without color; each a ``DistinguishReport/Finding/jsonValue`` with
+    /// `status` `fail` or `baselined`), `skipped[]` and `summary` {`checked`, `failed`,
+    /// `baselined` (pairs and collapses the baseline records), `regressions`, `ignored`,
+    /// `collapses` (with `collapses[]`: those not baselined, which fail the run), `skipped`}. See
     /// the README for every key.
     public var jsonValue: JSONValue {
         var members: [(key: String, value: JSONValue)] = [("method", .string(method.rawValue))]
@@ -13,12 +15,15 @@ extension CheckReport {
         members.append(("pairs", .array(results.map(\.jsonValue))))
         var summary: [(key: String, value: JSONValue)] = [
             ("checked", .integer(checkedCount)), ("failed", .integer(failedCount)),
-            ("baselined", .integer(baselinedCount)), ("regressions", .integer(regressionCount)),
+            ("baselined", .integer(baselinedCount + baselinedCollapseCount)), ("regressions", .integer(regressionCount)),
             ("ignored", .integer(ignoredCount)),
         ]
-        if let distinction {
-            members.append(("collapses", .array(distinction.findings.map(\.jsonValue))))
-            summary.append(("collapses", .integer(distinction.findings.count)))
+        if distinction != nil {
+            members.append(("collapses", .array(collapseStatuses.map { finding, isBaselined in
+                guard case .object(let fields) = finding.jsonValue else { return finding.jsonValue }
+                return .object(fields + [("status", .string(isBaselined ? "baselined" : "fail"))])
+            })))
+            summary.append(("collapses", .integer(newCollapseCount)))
         }
         members.append(("skipped", .array(skipped.map(Self.json))))
         summary.append(("skipped", .integer(skipped.count)))

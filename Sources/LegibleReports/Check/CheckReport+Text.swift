@@ -60,6 +60,16 @@ extension CheckReport {
         }
         if let distinction, !distinction.sets.isEmpty {
             out += "\nColors that carry meaning (WCAG 1.4.1, without color):\n" + distinction.renderText(style: style)
+            let baselined = collapseStatuses.filter(\.isBaselined).map(\.finding)
+            if !baselined.isEmpty {
+                out += "\nBaselined collapses (recorded in the baseline; they do not fail the run):\n"
+                for finding in baselined {
+                    let c = finding.collapse
+                    let names = [c.first, c.second].map { TextTable.printable($0.name ?? $0.color.hexOpaque) }
+                    let place = finding.set.appearance.map { " (\(TextTable.printable($0)))" } ?? ""
+                    out += "  \(names[0]) and \(names[1])\(place) under \(c.condition.rawValue)\n"
+                }
+            }
         }
         return out
     }

@@ -139,6 +139,9 @@ public struct CheckReport: Sendable {
     public var tokenLocations: [TokenReference: SourceLocation] = [:]
     /// Whether a baseline was applied: reports then say which failures are new.
     public var usesBaseline = false
+    /// The collapses the applied baseline records (see ``isBaselined(_:)``): reported as
+    /// baselined, they do not fail the run.
+    public var baselinedCollapses: Set<CollapseKey> = []
 
     /// Measures every pair with `method` (WCAG 2 by default); `distinction` adds the
     /// collapsing color pairs of the token sets.
@@ -156,8 +159,15 @@ public struct CheckReport: Sendable {
         }
     }
 
-    /// How many color pairs collapse (WCAG 1.4.1); 0 when the check did not run.
+    /// How many collapse conditions there are (WCAG 1.4.1: a color pair under one condition),
+    /// baselined or not; 0 when the check did not run.
     public var collapseCount: Int { distinction?.findings.count ?? 0 }
+    /// How many collapse conditions the baseline does not record: these fail the run.
+    public var newCollapseCount: Int { collapseCount - baselinedCollapseCount }
+    /// How many collapse conditions the baseline records.
+    public var baselinedCollapseCount: Int {
+        baselinedCollapses.isEmpty ? 0 : (distinction?.findings.count(where: isBaselined) ?? 0)
+    }
 
     /// How many pairs were checked (every pair not ignored).
     public var checkedCount: Int { results.count(where: { $0.status != .ignored }) }
@@ -171,8 +181,8 @@ public struct CheckReport: Sendable {
     /// the standard one.
     public var regressionCount: Int { results.count(where: { $0.regression != nil && $0.status != .ignored }) }
     /// Whether the run fails (the command exits 1): a new failure, a regression, or a color pair
-    /// that collapses.
-    public var hasFailures: Bool { results.contains(where: \.failsRun) || collapseCount > 0 }
+    /// that collapses and is not in the baseline.
+    public var hasFailures: Bool { results.contains(where: \.failsRun) || newCollapseCount > 0 }
 }
 
 /// A token by name and appearance.

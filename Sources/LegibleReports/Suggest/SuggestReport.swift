@@ -5,9 +5,10 @@ import LegibleCore
 /// When no color can pass by the allowed change, the report names the best reachable figure and
 /// what the other `--adjust` choices could reach.
 public struct SuggestReport: Sendable {
-    /// The original foreground and background (opaque, as searched).
+    /// The original foreground, as given (it may be translucent).
     public var foreground: SRGBColor
-    /// The original background (opaque).
+    /// The original background, as given: translucent only when the foreground alone changes,
+    /// and every figure is then the worst case over what may lie beneath it.
     public var background: SRGBColor
     /// The goal searched for.
     public var goal: ContrastGoal
@@ -18,7 +19,8 @@ public struct SuggestReport: Sendable {
     /// The search result.
     public var result: ContrastSuggestions
     /// The best figure each other adjustment could reach (in `SuggestionAdjustment.allCases`
-    /// order, without ``adjusting``).
+    /// order, without ``adjusting``). Empty for a translucent background, which only the
+    /// foreground adjustment accepts.
     public var alternatives: [(adjusting: SuggestionAdjustment, bestScore: Double)]
 
     /// Runs `suggester` on the pair and builds the report.
@@ -30,7 +32,8 @@ public struct SuggestReport: Sendable {
         adjusting = suggester.adjusting
         keepsHue = suggester.keepsHue
         self.result = result
-        alternatives = SuggestionAdjustment.allCases.filter { $0 != suggester.adjusting }.map {
+        let others = background.isOpaque ? SuggestionAdjustment.allCases.filter { $0 != suggester.adjusting } : []
+        alternatives = others.map {
             ($0, suggester.bestReachableScore(foreground: foreground, background: background, adjusting: $0))
         }
     }
@@ -72,13 +75,15 @@ public struct SuggestReport: Sendable {
 
     /// The report as JSON: `foreground`, `background` (originals), `goal`, `adjust`, `keep_hue`,
     /// `ratio` or `lc` of the original (unrounded; Lc signed), `passes` (original), `suggestions[]`
-    /// nearest first, each {`foreground`, `background`, `adjusted`, `ratio` or `lc`, `delta_e`},
+    /// nearest first, each {`foreground`, `background`, `adjusted` (what the suggestion changes:
+    /// `foreground`, `background` or `both`; with `--adjust both` a suggestion that keeps one
+    /// original color names the other), `ratio` or `lc`, `delta_e`},
     /// `reachable`, `best_reachable` (ratio or |Lc|), and `alternatives[]` {`adjust`,
     /// `best_reachable`, `reachable`}. Documented in the module README.
     public var jsonValue: JSONValue {
         let figureKey = isAPCA ? "lc" : "ratio"
         let originalFigure: Double = isAPCA
-            ? apcaContrast(text: foreground.opaque, background: background.opaque).value : result.originalScore
+            ? APCAMeasurement(text: foreground, background: background).worst.value : result.originalScore
         let suggestions: [JSONValue] = result.suggestions.map { s in
             .object([
                 ("foreground", .string(s.foreground.hex)),
@@ -111,7 +116,8 @@ public struct SuggestReport: Sendable {
     public func renderText(style: TextStyle) -> String {
         let gap = style.usesColor ? " " : ""
         var out = "Foreground  \(style.swatch(foreground))\(gap)\(foreground.hex)\n"
-        out += "Background  \(style.swatch(background))\(gap)\(background.hex)\n"
+        out += "Background  \(style.swatch(background))\(gap)\(background.hex)"
+        out += background.isOpaque ? "\n" : " (translucent: every figure is the worst case over what lies beneath)\n"
         out += "Contrast    \(figureText(result.originalScore)), needs \(goalText)\n\n"
         if result.originalMeetsGoal {
             return out + "The pair already meets the goal; nothing to suggest.\n"
@@ -133,7 +139,10 @@ public struct SuggestReport: Sendable {
         }
         let what = adjusting == .both ? "pairs (ΔE2000 summed over both colors)" : "\(adjusting.rawValue)s (ΔE2000 from the original)"
         out += "Nearest passing \(what)\(keepsHue ? ", keeping the OKLCH hue" : ""):\n\n"
-        var table = TextTable(header: ["#", "FOREGROUND", "BACKGROUND", isAPCA ? "LC" : "RATIO", "ΔE2000"])
+        // With --adjust both, each row says what it changes: a kept color is the original's.
+        let labelsChanges = adjusting == .both
+        var table = TextTable(header: ["#", "FOREGROUND", "BACKGROUND", isAPCA ? "LC" : "RATIO", "ΔE2000"]
+            + (labelsChanges ? ["CHANGES"] : []))
         for (index, s) in result.suggestions.enumerated() {
             func colorCell(_ color: SRGBColor, changed: Bool) -> TextTable.Cell {
                 let text = color.hex + (changed ? "" : " (same)")
@@ -146,7 +155,7 @@ public struct SuggestReport: Sendable {
                 .init(isAPCA ? "Lc " + ContrastRatio.format(s.lightnessContrast.value, decimals: 1)
                              : s.ratio.displayString + ":1"),
                 .init(ContrastRatio.format(s.deltaE, decimals: 2)),
-            ])
+            ] + (labelsChanges ? [.init(Self.optionValue(s.adjusted))] : []))
         }
         out += table.render()
         if style.usesColor, let first = result.suggestions.first {
@@ -157,7 +166,7 @@ public struct SuggestReport: Sendable {
     }
 
     /// The `--adjust` spelling of an adjustment.
-    static func optionValue(_ adjustment: SuggestionAdjustment) -> String {
+    public static func optionValue(_ adjustment: SuggestionAdjustment) -> String {
         switch adjustment {
         case .foreground: return "fg"
         case .background: return "bg"

@@ -8,7 +8,7 @@ extension CheckReport {
     /// - `::error file=F,line=L,col=C,title=T::message` for each failing pair, regression and
     ///   collapse (title `WCAG 1.4.3 contrast`, `Increased-contrast regression`, `WCAG 1.4.1 use
     ///   of color`);
-    /// - `::notice ...` for each baselined failure;
+    /// - `::notice ...` for each baselined failure and baselined collapse;
     /// - `::warning ...` for each skipped value;
     /// - then the summary line as plain log text.
     ///
@@ -35,9 +35,11 @@ extension CheckReport {
         }
         if let distinction {
             for finding in distinction.findings {
+                let baselined = isBaselined(finding)
                 out += GitHubCommand.line(
-                    "error", location: location(of: finding.collapse.first, in: finding.set),
-                    title: "WCAG 1.4.1 use of color", message: finding.message(check: distinction.check))
+                    baselined ? "notice" : "error", location: location(of: finding.collapse.first, in: finding.set),
+                    title: baselined ? "Baselined use of color" : "WCAG 1.4.1 use of color",
+                    message: finding.message(check: distinction.check))
             }
         }
         for token in skipped {

@@ -9,7 +9,8 @@ extension CheckReport {
     ///   `file` and `line` of the foreground. A failing pair or a regression has a `<failure>`
     ///   (`type` `contrast` or `regression`, `message` = the one-line ``PairResult/message``); a
     ///   baselined or ignored pair is `<skipped>` with the reason.
-    /// - A `<testsuite name="use of color (WCAG 1.4.1)">` with one failing test case per collapse.
+    /// - A `<testsuite name="use of color (WCAG 1.4.1)">` with one test case per collapse: a
+    ///   `<failure type="collapse">`, or `<skipped>` when the baseline records it.
     /// - A `<testsuite name="skipped values">` with one `<skipped>` test case per value that
     ///   could not be computed.
     ///
@@ -49,7 +50,9 @@ extension CheckReport {
                     classname: finding.set.name ?? "colors",
                     name: "\(names[0]) and \(names[1]) (\(c.condition.rawValue)\(finding.set.appearance.map { ", " + $0 } ?? ""))",
                     file: location?.file, line: location?.line,
-                    outcome: .failure(type: "collapse", message: finding.message(check: distinction.check))))
+                    outcome: isBaselined(finding)
+                        ? .skipped(message: "baselined: " + finding.message(check: distinction.check))
+                        : .failure(type: "collapse", message: finding.message(check: distinction.check))))
             }
             suites.append(suite)
         }

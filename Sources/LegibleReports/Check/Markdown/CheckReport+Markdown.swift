@@ -9,14 +9,19 @@ extension CheckReport {
     ///   failures and regressions first, then baselined and ignored pairs, each group in report
     ///   order; notes (regression, ignore reason, suggestion) follow the status; then the passing
     ///   pairs in the same table form inside a collapsed `<details>` block;
-    /// - a table of collapsing colors (WCAG 1.4.1), when any;
+    /// - a list of collapsing colors (WCAG 1.4.1), when any, baselined ones marked;
     /// - a list of the skipped values, when any.
     ///
     /// Cell text is escaped with ``MarkdownText/escape(_:)``.
     public func renderMarkdown() -> String {
         var out = "### Legible contrast check\n\n"
         var summary = summaryLine
-        if collapseCount > 0 { summary += " \(collapseCount) color \(collapseCount == 1 ? "collapse" : "collapses") (WCAG 1.4.1)." }
+        if newCollapseCount > 0 {
+            summary += " \(newCollapseCount) color \(newCollapseCount == 1 ? "collapse" : "collapses") (WCAG 1.4.1)."
+        }
+        if baselinedCollapseCount > 0 {
+            summary += " \(baselinedCollapseCount) baselined color \(baselinedCollapseCount == 1 ? "collapse" : "collapses")."
+        }
         if !skipped.isEmpty { summary += " \(skipped.count) \(skipped.count == 1 ? "value" : "values") skipped." }
         out += (hasFailures ? "❌ " : "✅ ") + "**" + MarkdownText.escape(summary) + "**\n\n"
         let ordered = results.enumerated()
@@ -31,7 +36,8 @@ extension CheckReport {
         if let distinction, !distinction.findings.isEmpty {
             out += "Colors that carry meaning and collapse (WCAG 1.4.1):\n\n"
             for finding in distinction.findings {
-                out += "- " + MarkdownText.escape(finding.message(check: distinction.check)) + "\n"
+                let mark = isBaselined(finding) ? "baselined: " : ""
+                out += "- " + mark + MarkdownText.escape(finding.message(check: distinction.check)) + "\n"
             }
             out += "\n"
         }

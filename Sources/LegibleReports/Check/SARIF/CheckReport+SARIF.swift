@@ -32,20 +32,34 @@ extension CheckReport {
     /// - `results`: one per failing pair (level `error`; with a baseline, `baselineState` `new`),
     ///   per baselined failure (level `note`, `baselineState` `unchanged`), per ignored failure
     ///   (level `none`, an `external` suppression carrying the reason), per regression (rule
-    ///   `increased-contrast-regression`, level `error`) and per collapse (rule `wcag-1.4.1`).
+    ///   `increased-contrast-regression`, level `error`) and per collapse (rule `wcag-1.4.1`, level
+    ///   `error`, or `note` with `baselineState` `unchanged` when the baseline records it).
     ///   Passing pairs are not listed. Each result points at the foreground token (`uri`,
     ///   `startLine`, `startColumn`; columns in Unicode code points), with the background as a
     ///   related location; with `--suggest`, `fixes[]` replaces the foreground's value when it is a
     ///   single literal (``SourceEdit``), and `properties.suggestion` always carries it.
     /// - `invocations[0].toolExecutionNotifications`: one `warning` per skipped value.
-    public func sarifValue(tool: SARIFToolInfo) -> JSONValue {
+    /// - Files: with a `sourceRoot`, a file under it is a relative, percent-encoded `uri` with
+    ///   `uriBaseId` `%SRCROOT%`, and `run.originalUriBaseIds` gives the root's `file:` URI; a file
+    ///   elsewhere is an absolute `file:` URI with no base (``SARIFSourceRoot``). Without one, a
+    ///   relative path stays a relative `uri` and an absolute path becomes a `file:` URI.
+    ///
+    /// - Parameters:
+    ///   - tool: The `tool.driver` description.
+    ///   - sourceRoot: The folder paths are made relative to: the command's current directory,
+    ///     which is the repository root in a CI job. Nil writes no base.
+    public func sarifValue(tool: SARIFToolInfo, sourceRoot: SARIFSourceRoot? = nil) -> JSONValue {
         var results: [JSONValue] = []
         for result in self.results where result.verdict == .fail || result.regression != nil {
-            if result.verdict == .fail { results.append(sarifResult(result, regressionRule: false)) }
-            if result.regression != nil { results.append(sarifResult(result, regressionRule: true)) }
+            if result.verdict == .fail {
+                results.append(sarifResult(result, regressionRule: false, root: sourceRoot))
+            }
+            if result.regression != nil {
+                results.append(sarifResult(result, regressionRule: true, root: sourceRoot))
+            }
         }
         if let distinction {
-            results += distinction.findings.map { sarifResult($0, check: distinction.check) }
+            results += distinction.findings.map { sarifResult($0, check: distinction.check, root: sourceRoot) }
         }
         let notifications: [JSONValue] = skipped.map { token in
             .object([
@@ -53,7 +67,7 @@ extension CheckReport {
                 ("message", .object([("text", .string(
                     "\(token.name) [\(token.appearance)] was skipped: \(token.reason) (value \(token.rawValue)).")),
                 ])),
-                ("locations", .array([Self.sarifLocation(token.location)])),
+                ("locations", .array([Self.sarifLocation(token.location, root: sourceRoot)])),
             ])
         }
         var driverMembers: [(key: String, value: JSONValue)] = [
@@ -63,30 +77,35 @@ extension CheckReport {
         if let uri = tool.informationURI { driverMembers.append(("informationUri", .string(uri))) }
         driverMembers.append(("rules", .array(SARIFRule.all.map(\.jsonValue))))
         let driver: JSONValue = .object(driverMembers)
-        let run: JSONValue = .object([
+        var run: [(key: String, value: JSONValue)] = [
             ("tool", .object([("driver", driver)])),
             ("invocations", .array([.object([
                 ("executionSuccessful", .bool(true)),
                 ("toolExecutionNotifications", .array(notifications)),
             ])])),
+        ]
+        if let sourceRoot { run.append(("originalUriBaseIds", sourceRoot.originalURIBaseIDs)) }
+        run += [
             ("columnKind", .string("unicodeCodePoints")),
             ("results", .array(results)),
             ("properties", .object([
                 ("method", .string(method.rawValue)),
                 ("summary", summaryJSON),
             ])),
-        ])
+        ]
         return .object([
             ("$schema", .string(Self.sarifSchemaURI)),
             ("version", .string("2.1.0")),
-            ("runs", .array([run])),
+            ("runs", .array([.object(run)])),
         ])
     }
 
-    /// ``sarifValue(tool:)`` rendered by ``JSONWriter``, pretty-printed.
-    public func renderSARIF(tool: SARIFToolInfo) -> String { JSONWriter().render(sarifValue(tool: tool)) }
+    /// ``sarifValue(tool:sourceRoot:)`` rendered by ``JSONWriter``, pretty-printed.
+    public func renderSARIF(tool: SARIFToolInfo, sourceRoot: SARIFSourceRoot? = nil) -> String {
+        JSONWriter().render(sarifValue(tool: tool, sourceRoot: sourceRoot))
+    }
 
-    private func sarifResult(_ result: PairResult, regressionRule: Bool) -> JSONValue {
+    private func sarifResult(_ result: PairResult, regressionRule: Bool, root: SARIFSourceRoot?) -> JSONValue {
         let ruleIndex = regressionRule
             ? SARIFRule.regressionIndex
             : (SARIFRule.index(criterion: result.requirement.criterion) ?? 0)
@@ -105,9 +124,9 @@ extension CheckReport {
             ("ruleIndex", .integer(ruleIndex)),
             ("level", .string(level)),
             ("message", .object([("text", .string(message))])),
-            ("locations", .array([Self.sarifLocation(result.pair.foreground.location)])),
+            ("locations", .array([Self.sarifLocation(result.pair.foreground.location, root: root)])),
             ("relatedLocations", .array([Self.sarifLocation(
-                result.pair.background.location, id: 1,
+                result.pair.background.location, root: root, id: 1,
                 message: "background \(result.pair.background.name) (\(result.pair.background.color.hex))")])),
             ("partialFingerprints", .object([("legiblePair/v1", .string(
                 [result.pair.foreground.name, result.pair.background.name, result.pair.appearance,
@@ -123,7 +142,7 @@ extension CheckReport {
             ])])))
         }
         if !regressionRule, let edit = result.suggestionEdit, let suggestion = result.suggestion {
-            members.append(("fixes", .array([Self.sarifFix(edit, description:
+            members.append(("fixes", .array([Self.sarifFix(edit, root: root, description:
                 "Change \(result.pair.foreground.name) to "
                     + SuggestionReport.text(suggestion).dropFirst("try ".count) + ".")])))
         }
@@ -140,33 +159,53 @@ extension CheckReport {
         return .object(members)
     }
 
-    private func sarifResult(_ finding: DistinguishReport.Finding, check: ColorDistinctionCheck) -> JSONValue {
+    private func sarifResult(
+        _ finding: DistinguishReport.Finding, check: ColorDistinctionCheck, root: SARIFSourceRoot?
+    ) -> JSONValue {
         let index = SARIFRule.useOfColorIndex
+        let baselined = isBaselined(finding)
+        var message = finding.message(check: check)
+        if baselined { message = String(message.dropLast()) + "; recorded in the baseline." }
         var members: [(key: String, value: JSONValue)] = [
             ("ruleId", .string(SARIFRule.all[index].id)),
             ("ruleIndex", .integer(index)),
-            ("level", .string("error")),
-            ("message", .object([("text", .string(finding.message(check: check)))])),
+            ("level", .string(baselined ? "note" : "error")),
+            ("message", .object([("text", .string(message))])),
         ]
         if let first = location(of: finding.collapse.first, in: finding.set) {
-            members.append(("locations", .array([Self.sarifLocation(first)])))
+            members.append(("locations", .array([Self.sarifLocation(first, root: root)])))
         }
         if let second = location(of: finding.collapse.second, in: finding.set) {
             members.append(("relatedLocations", .array([Self.sarifLocation(
-                second, id: 1, message: finding.collapse.second.name ?? finding.collapse.second.color.hexOpaque)])))
+                second, root: root, id: 1, message: finding.collapse.second.name ?? finding.collapse.second.color.hexOpaque)])))
         }
+        if usesBaseline { members.append(("baselineState", .string(baselined ? "unchanged" : "new"))) }
         members.append(("properties", .object([
             ("deficiency", .string(finding.collapse.condition.rawValue)),
             ("distance", .number(finding.collapse.distance)),
+            ("status", .string(baselined ? "baselined" : "fail")),
         ])))
         return .object(members)
     }
 
-    /// A SARIF `location` (§3.28) with a `physicalLocation`: the file as a relative URI reference
+    /// A SARIF `artifactLocation` (§3.4) for `path`: as ``SARIFSourceRoot/artifactLocation(forPath:)``
+    /// with a root; without one a relative path as a relative reference, an absolute path as a
+    /// `file:` URI.
+    static func sarifArtifact(_ path: String, root: SARIFSourceRoot?) -> JSONValue {
+        if let root { return root.artifactLocation(forPath: path) }
+        let uri = path.hasPrefix("/")
+            ? SARIFURI.fileURI(forAbsolutePath: SARIFURI.normalized(path))
+            : SARIFURI.reference(forPath: path)
+        return .object([("uri", .string(uri))])
+    }
+
+    /// A SARIF `location` (§3.28) with a `physicalLocation`: the file's ``sarifArtifact(_:root:)``
     /// and, when the line is known, `startLine` and `startColumn`.
-    static func sarifLocation(_ location: SourceLocation, id: Int? = nil, message: String? = nil) -> JSONValue {
+    static func sarifLocation(
+        _ location: SourceLocation, root: SARIFSourceRoot?, id: Int? = nil, message: String? = nil
+    ) -> JSONValue {
         var physical: [(key: String, value: JSONValue)] = [
-            ("artifactLocation", .object([("uri", .string(SARIFURI.reference(forPath: location.file)))])),
+            ("artifactLocation", sarifArtifact(location.file, root: root)),
         ]
         if location.line > 0 {
             physical.append(("region", .object([
@@ -181,11 +220,11 @@ extension CheckReport {
     }
 
     /// A SARIF `fix` (§3.55): one artifact change with one replacement.
-    static func sarifFix(_ edit: SourceEdit, description: String) -> JSONValue {
+    static func sarifFix(_ edit: SourceEdit, root: SARIFSourceRoot?, description: String) -> JSONValue {
         .object([
             ("description", .object([("text", .string(description))])),
             ("artifactChanges", .array([.object([
-                ("artifactLocation", .object([("uri", .string(SARIFURI.reference(forPath: edit.file)))])),
+                ("artifactLocation", sarifArtifact(edit.file, root: root)),
                 ("replacements", .array([.object([
                     ("deletedRegion", .object([
                         ("startLine", .integer(edit.startLine)), ("startColumn", .integer(edit.startColumn)),
@@ -203,29 +242,5 @@ extension CheckReport {
             return summary.value
         }
         return .null
-    }
-}
-
-/// Paths as SARIF `uri` values (RFC 3986 URI references).
-public enum SARIFURI {
-    /// `path` percent-encoded as a URI reference: unreserved characters and `/` stay, every other
-    /// UTF-8 byte becomes `%XX`. A relative path stays relative (SARIF consumers such as GitHub
-    /// resolve it against the repository root); a Windows separator `\` becomes `/`.
-    public static func reference(forPath path: String) -> String {
-        var out = ""
-        for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                 UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
-                out.unicodeScalars.append(Unicode.Scalar(byte))
-            case UInt8(ascii: "\\"):
-                out += "/"
-            default:
-                let hex = Array("0123456789ABCDEF")
-                out += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 15)])
-            }
-        }
-        return out
     }
 }
