@@ -101,8 +101,6 @@ struct ScanTolerances {
     private static func phaseSums(
         rows: Range<Int>, rowStride: Int, columns: Int, width: Int, vertical: Bool, base: UnsafePointer<UInt8>
     ) -> (sums: [Int], counts: [Int]) {
-        var sums = [Int](repeating: 0, count: 8)
-        var counts = [Int](repeating: 0, count: 8)
         let step = vertical ? width * 4 : 4
         let columnStride = vertical ? 3 : 1
         let raw = UnsafeRawPointer(base)
@@ -110,6 +108,10 @@ struct ScanTolerances {
         let pairBits = UInt64(littleEndian: 0x00FF_FFFF_00FF_FFFF)
         // Samples counted once for every phase (horizontal: 8 equal neighbour pairs).
         var everyPhase = 0
+        let tallies = UnsafeMutablePointer<Int>.allocate(capacity: 16)
+        tallies.initialize(repeating: 0, count: 16)
+        defer { tallies.deallocate() }
+        let sums = tallies, counts = tallies + 8
         @inline(__always) func sample(_ x: Int, _ y: Int) {
             let offset = (y &* width &+ x) &* 4
             let phase = (vertical ? y : x) & 7
@@ -172,6 +174,6 @@ struct ScanTolerances {
             }
         }
         for phase in 0..<8 { counts[phase] &+= everyPhase }
-        return (sums, counts)
+        return ((0..<8).map { sums[$0] }, (0..<8).map { counts[$0] })
     }
 }

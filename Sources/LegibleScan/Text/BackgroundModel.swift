@@ -52,11 +52,19 @@ struct BackgroundModel {
             image: image, background: background, nearest: nearest, tolerance: tolerances.ink, threads: threads)
         let pixels = ComponentPixels(runs: components)
         var oneSided = [Bool](repeating: false, count: regions.count + 1)
-        let oneSidedMajors = concatenatedChunks(count: components.count, threads: threads) { chunk in
-            BackgroundModel.oneSidedMajors(
-                labels: (chunk.lowerBound + 1)..<(chunk.upperBound + 1), pixels: pixels, nearest: nearest,
-                regions: regions, image: image, minimumHeight: 4 * scale, tolerance: tolerances.ink)
+        // Only regions without a big square can be dropped, so only components with some pixel
+        // nearest to such a region need the full count: their background is marked 2 meanwhile.
+        BackgroundModel.mark(&background, regions: regions, where: { !hasBig[$0] }, value: 2)
+        let oneSidedMajors = background.withUnsafeBufferPointer { backgroundBuffer in
+            let marks = SharedReadPointer(base: backgroundBuffer.baseAddress!)
+            return concatenatedChunks(count: components.count, threads: threads) { chunk in
+                BackgroundModel.oneSidedMajors(
+                    labels: (chunk.lowerBound + 1)..<(chunk.upperBound + 1), pixels: pixels, nearest: nearest,
+                    regions: regions, marks: marks.base, image: image, minimumHeight: 4 * scale,
+                    tolerance: tolerances.ink)
+            }
         }
+        BackgroundModel.mark(&background, regions: regions, where: { !hasBig[$0] }, value: 1)
         for region in oneSidedMajors { oneSided[region] = true }
         var dropped = false
         var dropRegion = [Bool](repeating: false, count: regions.count + 1)
@@ -95,13 +103,31 @@ struct BackgroundModel {
         }
     }
 
+    /// Sets the mask bytes of the regions whose label satisfies `selected` to `value`.
+    private static func mark(
+        _ mask: inout [UInt8], regions: RunLabels, where selected: (Int) -> Bool, value: UInt8
+    ) {
+        let width = regions.width
+        mask.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for y in 0..<(regions.rowFirstRun.count - 1) {
+                for run in regions.runs(ofRow: y) where selected(Int(regions.runLabel[run])) {
+                    let start = y * width + Int(regions.runStart[run])
+                    (base + start).update(repeating: value, count: Int(regions.runEnd[run] - regions.runStart[run]))
+                }
+            }
+        }
+    }
+
     /// For the components `labels` at least `minimumHeight` tall: the background region that
     /// each touches most (through the nearest background of its pixels), when no other region
     /// holding at least 15 % of those pixels differs from it by more than 2·`tolerance` in mean
-    /// color (the component is then one-sided: ink inside that region).
+    /// color (the component is then one-sided: ink inside that region). Components none of
+    /// whose pixels is nearest to a background pixel marked 2 in `marks` are skipped (their
+    /// answer would concern a region that holds a big square).
     private static func oneSidedMajors(
-        labels: Range<Int>, pixels: ComponentPixels, nearest: NearestMap, regions: RunLabels, image: ImageView,
-        minimumHeight: Double, tolerance: Int
+        labels: Range<Int>, pixels: ComponentPixels, nearest: NearestMap, regions: RunLabels,
+        marks: UnsafePointer<UInt8>, image: ImageView, minimumHeight: Double, tolerance: Int
     ) -> [Int] {
         let width = image.width
         var result: [Int] = []
@@ -117,6 +143,17 @@ struct BackgroundModel {
             guard let first = span.first, let last = span.last else { continue }
             let top = Int(pixels.pixels[first]) / width, bottom = Int(pixels.pixels[last]) / width
             guard Double(bottom - top + 1) >= minimumHeight else { continue }
+            // Nothing to learn when every pixel's nearest background lies in a big region.
+            var touchesSmall = false
+            for slot in span {
+                let near = lookup[Int(pixels.pixels[slot])]
+                if near >= 0 && marks[near] == 2 {
+                    touchesSmall = true
+                    break
+                }
+            }
+            guard touchesSmall else { continue }
+            lookup = nearest.cursor()
             touched.removeAll(keepingCapacity: true)
             for slot in span {
                 let near = lookup[Int(pixels.pixels[slot])]

@@ -32,23 +32,41 @@ struct ComponentPixels {
         let count = runs.count
         var offsets = [Int](repeating: 0, count: count + 2)
         let runCount = runs.rowFirstRun.last ?? 0
-        for run in 0..<runCount {
-            offsets[Int(runs.runLabel[run]) + 1] += Int(runs.runEnd[run] - runs.runStart[run])
-        }
-        for index in 1..<offsets.count { offsets[index] += offsets[index - 1] }
-        var cursor = offsets
-        var pixels = [Int32](repeating: 0, count: offsets[count + 1])
-        for y in 0..<max(0, runs.rowFirstRun.count - 1) {
-            let row = Int32(y * runs.width)
-            for run in runs.runs(ofRow: y) {
-                let label = Int(runs.runLabel[run])
-                var slot = cursor[label]
-                for x in runs.runStart[run]..<runs.runEnd[run] {
-                    pixels[slot] = row + x
-                    slot += 1
+        runs.runStart.withUnsafeBufferPointer { starts in
+            runs.runEnd.withUnsafeBufferPointer { ends in
+                runs.runLabel.withUnsafeBufferPointer { labels in
+                    offsets.withUnsafeMutableBufferPointer { o in
+                        for run in 0..<runCount { o[Int(labels[run]) &+ 1] &+= Int(ends[run] &- starts[run]) }
+                        for index in 1..<o.count { o[index] &+= o[index &- 1] }
+                    }
                 }
-                cursor[label] = slot
             }
+        }
+        var cursor = offsets
+        let total = offsets[count + 1]
+        let width = runs.width
+        let pixels = [Int32](unsafeUninitializedCapacity: total) { buffer, initialized in
+            runs.runStart.withUnsafeBufferPointer { starts in
+                runs.runEnd.withUnsafeBufferPointer { ends in
+                    runs.runLabel.withUnsafeBufferPointer { labels in
+                        cursor.withUnsafeMutableBufferPointer { next in
+                            for y in 0..<max(0, runs.rowFirstRun.count - 1) {
+                                let row = Int32(truncatingIfNeeded: y &* width)
+                                for run in runs.runs(ofRow: y) {
+                                    let label = Int(labels[run])
+                                    var slot = next[label]
+                                    for x in starts[run]..<ends[run] {
+                                        buffer[slot] = row &+ x
+                                        slot &+= 1
+                                    }
+                                    next[label] = slot
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            initialized = total
         }
         self.offsets = offsets
         self.pixels = pixels
