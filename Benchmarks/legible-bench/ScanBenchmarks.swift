@@ -101,3 +101,14 @@ func scanPeakMemoryLine(path: String) -> String {
     return "peak memory decode+scan \((path as NSString).lastPathComponent)\t\(Int(peakKiB)) KiB\t"
         + "\(Bench.format(peakKiB / rgbaKiB, 2))x RGBA"
 }
+
+/// The peak resident memory of a child that decodes nothing and scans a 16x16 image: the cost
+/// of the runtime and its shared libraries, measured the same way as the image figures.
+func runtimePeakMemoryLine() -> String {
+    var rgba = [UInt8](repeating: 255, count: 16 * 16 * 4)
+    for index in stride(from: 0, to: rgba.count, by: 28) { rgba[index] = 0 }
+    let result = ScreenshotScanner(options: ScanOptions(threadCount: ProcessorCount.active))
+        .scan(width: 16, height: 16, rgba: rgba, scale: 1)
+    blackHole(result)
+    return "peak memory runtime (16x16 scan)\t\(Int(peakResidentKiB())) KiB\t-"
+}

@@ -23,9 +23,10 @@ import LegibleCore
 /// the measured noise. Accuracy on the dev screenshot set and timings are in the package
 /// README. Cost: O(width·height) time; flat runs of a UI screenshot are skipped a word at a
 /// time; the per-pixel passes run over row bands (or column strips) on
-/// ``ScanOptions/threadCount`` threads with identical results. Working memory peaks at about
-/// 7 bytes per pixel (nearest-background indices 4, background and ink masks, one transient
-/// mask); components are kept as runs, never as a label image.
+/// ``ScanOptions/threadCount`` threads with identical results. Working memory beyond the image
+/// peaks at about 5 bytes per pixel on a 4K UI screenshot (nearest background 2, background
+/// mask 1, a transient mask, the ink runs and 4 bytes per ink pixel); the ink is labelled into
+/// runs block by block, never kept as a whole mask or a label image.
 public struct ScreenshotScanner: Sendable {
     /// The options used for every scan.
     public var options: ScanOptions
