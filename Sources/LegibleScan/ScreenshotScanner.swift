@@ -106,6 +106,7 @@ public struct ScreenshotScanner: Sendable {
             guard let region = makeRegion(measured) else { continue }
             regions.append(region)
         }
+        regions = InlineRunMerging.merge(regions)
         regions.sort { ($0.rect.y, $0.rect.x) < ($1.rect.y, $1.rect.x) }
         return ScanResult(width: width, height: height, scale: scale, regions: regions)
     }

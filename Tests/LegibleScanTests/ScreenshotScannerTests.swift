@@ -75,6 +75,43 @@ struct ScreenshotScannerTests {
         #expect(region.aaa == .fail)
     }
 
+    @Test("A line split by an inline run of another color is one run with the other inside it")
+    func inlineRun() throws {
+        let text: RGB = (0x99, 0x99, 0x99), link: RGB = (0x9a, 0x0c, 0x0c), page: RGB = (0xff, 0xff, 0xff)
+        let width = 420, height = 40
+        var screen = SyntheticScreen(width: width, height: height, background: page)
+        let before = screen.drawText("READ THE", x: 10, y: 12, fontPixel: 1.5, color: text)
+        let inside = screen.drawText("TERMS", x: 10 + 9 * 9, y: 12, fontPixel: 1.5, color: link)
+        let after = screen.drawText("FIRST", x: 10 + 15 * 9, y: 12, fontPixel: 1.5, color: text)
+        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: 1)
+        #expect(result.regions.count == 2, "regions: \(result.regions.map(\.rect))")
+        let outer = try #require(result.regions.first { $0.aa == .fail })
+        let inner = try #require(result.regions.first { $0.aa == .pass })
+        #expect(outer.rect.x <= before.x + 1 && outer.rect.x + outer.rect.width >= after.x + after.width - 1)
+        #expect(iou(inner.rect, inside) >= 0.7)
+        // Without the inline run between them, pieces far apart stay apart.
+        var apart = SyntheticScreen(width: width, height: height, background: page)
+        apart.drawText("READ THE", x: 10, y: 12, fontPixel: 1.5, color: text)
+        apart.drawText("FIRST", x: 10 + 30 * 9, y: 12, fontPixel: 1.5, color: text)
+        let separate = ScreenshotScanner().scan(width: width, height: height, rgba: apart.rgba, scale: 1)
+        #expect(separate.regions.count == 2)
+    }
+
+    @Test("The flat inside of a thick dot or stroke is not taken for the background behind the text")
+    func thickStrokes() throws {
+        // "$370.67", DejaVu Serif Bold 40 px, #747f89 on #1f2224 (3.92): see Fixtures/scan.
+        let rgba = try Fixtures.bytes("scan/stat-value-200x56.rgba")
+        #expect(rgba.count == 200 * 56 * 4)
+        let result = ScreenshotScanner().scan(width: 200, height: 56, rgba: rgba, scale: 1)
+        #expect(result.regions.count == 1, "regions: \(result.regions.map(\.rect))")
+        let region = try #require(result.regions.first)
+        #expect(region.isLarge)
+        #expect(region.backgroundKind == .flat)
+        let truth = referenceRatio((0x74, 0x7f, 0x89), (0x1f, 0x22, 0x24))
+        #expect(abs(region.worstRatio - truth) / truth <= 0.02, "worst \(region.worstRatio)")
+        #expect(region.aa == .pass)
+    }
+
     @Test("A solid rectangle, a rule and photo-like noise are not text")
     func nonText() {
         let width = 320, height = 200

@@ -48,18 +48,32 @@ extension LineMeasurement {
         let top = Statistics.percentile(sorted: sortedDistances, 0.995)
         let threshold = top - max(0.03 * top, tolerances.inkBand)
         var inkChannels: ([Double], [Double], [Double]) = ([], [], [])
-        var bgChannels: ([Double], [Double], [Double]) = ([], [], [])
-        for (offset, index) in colors.enumerated() {
-            if distances[offset] >= threshold {
-                let c = image.color(at: index)
-                inkChannels.0.append(c.0); inkChannels.1.append(c.1); inkChannels.2.append(c.2)
-            }
-            let b = image.color(at: Int(lookup[index]))
-            bgChannels.0.append(b.0); bgChannels.1.append(b.1); bgChannels.2.append(b.2)
+        for (offset, index) in colors.enumerated() where distances[offset] >= threshold {
+            let c = image.color(at: index)
+            inkChannels.0.append(c.0); inkChannels.1.append(c.1); inkChannels.2.append(c.2)
         }
         let fg = (
             Statistics.medianOfLevels(inkChannels.0), Statistics.medianOfLevels(inkChannels.1),
             Statistics.medianOfLevels(inkChannels.2))
+        // The backdrop of each ink pixel. One of the ink's own color is the flat inside of a
+        // thick stroke or dot taken for background, not what the text sits on: left out.
+        var bgChannels: ([Double], [Double], [Double]) = ([], [], [])
+        var backdropIndices: [Int] = []
+        for index in colors {
+            let near = Int(lookup[index])
+            let b = image.color(at: near)
+            if ComponentExtraction.maxDifference(b, fg) <= Double(tolerances.ink) { continue }
+            bgChannels.0.append(b.0); bgChannels.1.append(b.1); bgChannels.2.append(b.2)
+            backdropIndices.append(near)
+        }
+        if backdropIndices.isEmpty {
+            for index in colors {
+                let near = Int(lookup[index])
+                let b = image.color(at: near)
+                bgChannels.0.append(b.0); bgChannels.1.append(b.1); bgChannels.2.append(b.2)
+                backdropIndices.append(near)
+            }
+        }
         let bgSorted = (bgChannels.0.sorted(), bgChannels.1.sorted(), bgChannels.2.sorted())
         let bg = (
             Statistics.percentile(sorted: bgSorted.0, 0.5), Statistics.percentile(sorted: bgSorted.1, 0.5),
@@ -130,9 +144,9 @@ extension LineMeasurement {
         var worst = ratio
         if isComplex {
             var ratios: [Double] = []
-            ratios.reserveCapacity(colors.count)
-            for index in colors {
-                let o = Int(lookup[index]) * 4
+            ratios.reserveCapacity(backdropIndices.count)
+            for near in backdropIndices {
+                let o = near * 4
                 let b = (image.rgba[o], image.rgba[o + 1], image.rgba[o + 2])
                 ratios.append(contrast(fgLuminance, luminance(b)))
             }
