@@ -48,6 +48,8 @@ enum ComponentExtraction {
             }
             if peakDifference < tolerances.peak { continue }
             if h < 2 { continue }
+            // Thinner than half a CSS pixel: a hairline rule or a frame edge, not a glyph stroke.
+            if Double(w) < 0.5 * scale { continue }
             if w > 12 * h && Double(h) <= 3 * scale { continue }
             if h > 12 * w && Double(w) <= 3 * scale && Double(h) > 30 * scale { continue }
             // The 3x3 ranges only for the components that got this far.
