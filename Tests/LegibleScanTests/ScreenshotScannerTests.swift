@@ -112,6 +112,27 @@ struct ScreenshotScannerTests {
         #expect(region.aa == .pass)
     }
 
+    @Test("Text inside a bordered button is measured without the border")
+    func borderedButton() throws {
+        let text: RGB = (0x90, 0x6b, 0x7a), border: RGB = (0xd5, 0xd3, 0xd4)
+        let page: RGB = (0xfb, 0xfb, 0xfb), fill: RGB = (0xea, 0xea, 0xea)
+        let width = 200, height = 80
+        var screen = SyntheticScreen(width: width, height: height, background: page)
+        // The border box is about twice as tall as the text: close enough to join it as a glyph.
+        screen.fill(PixelRect(x: 20, y: 22, width: 150, height: 30), color: fill)
+        for rect in [
+            PixelRect(x: 20, y: 22, width: 150, height: 1), PixelRect(x: 20, y: 51, width: 150, height: 1),
+            PixelRect(x: 20, y: 22, width: 1, height: 30), PixelRect(x: 169, y: 22, width: 1, height: 30),
+        ] {
+            screen.fill(rect, color: border)
+        }
+        let ink = screen.drawText("SIGNIN", x: 52, y: 30, fontPixel: 2, color: text, bold: true)
+        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: 1)
+        let region = try #require(result.regions.first { $0.aa == .fail })
+        #expect(iou(region.rect, ink) >= 0.7, "rect \(region.rect) vs ink \(ink)")
+        #expect(!region.isLarge, "14 px bold text is normal text: \(region.fontSize) px")
+    }
+
     @Test("A solid rectangle, a rule and photo-like noise are not text")
     func nonText() {
         let width = 320, height = 200

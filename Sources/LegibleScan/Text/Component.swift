@@ -19,6 +19,11 @@ struct Component {
     var width: Int { x1 - x0 }
     var height: Int { y1 - y0 }
     var fill: Double { coverage / Double(max(1, width * height)) }
+
+    /// Whether `other`'s box lies inside this one's.
+    func encloses(_ other: Component) -> Bool {
+        x0 <= other.x0 && other.x1 <= x1 && y0 <= other.y0 && other.y1 <= y1
+    }
 }
 
 /// Ink pixels of every component, grouped by label (a counting sort of the ink runs).

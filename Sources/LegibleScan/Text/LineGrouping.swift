@@ -1,7 +1,8 @@
 /// Groups glyph components into words, and words into lines.
 ///
 /// Two glyphs join when they overlap vertically by half the smaller height, have comparable
-/// heights, a gap of at most 0.6 of the taller height, ink colors on one background-to-ink
+/// heights, neither encloses the other's box while twice as tall (a border around text), a gap
+/// of at most 0.6 of the taller height, ink colors on one background-to-ink
 /// axis (direction cosine ≥ 0.9) and similar backgrounds. Words join into a line with a gap up
 /// to 0.9 of the taller word's height, 60 % vertical overlap, heights within 1.6x and a
 /// stricter color axis (cosine ≥ 0.95), so inline links and labels stay apart.
@@ -28,6 +29,8 @@ enum LineGrouping {
                 let overlap = Double(min(a.y1, b.y1) - max(a.y0, b.y0))
                 if overlap < 0.5 * hmin { continue }
                 if hmax > 3 * hmin && hmin > 3 * scale { continue }
+                // A box around the other (a button's border, an input field) is not its neighbour.
+                if hmax >= 2 * hmin && (a.encloses(b) || b.encloses(a)) { continue }
                 if gap > 0.6 * hmax + 1 { continue }
                 if ComponentExtraction.dot(a.direction, b.direction) < 0.9 { continue }
                 if ComponentExtraction.maxDifference(a.background, b.background) > 40 { continue }
