@@ -29,8 +29,8 @@ public struct ScanRegion: Hashable, Sendable {
     /// Whether the run looks bold: mean stem width at least 0.17 of the ascender height
     /// (400-weight fonts measure 0.11–0.15, 700-weight 0.19–0.30 on the dev set).
     public var isBold: Bool
-    /// Whether the run is large text under WCAG 2.2 (24 px, or 18⅔ px when bold), with the
-    /// estimated size at least 3 % above the boundary (closer calls keep the stricter rule).
+    /// Whether the run is large text under WCAG 2.2 (24 px, or 18⅔ px when bold), judged on the
+    /// estimated size.
     public var isLarge: Bool
     /// The ink color, 8-bit sRGB: the median of the pixels farthest from the background.
     public var foreground: SRGBColor
