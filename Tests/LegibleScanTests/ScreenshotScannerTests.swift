@@ -126,7 +126,7 @@ struct ScreenshotScannerTests {
         ] {
             screen.fill(rect, color: border)
         }
-        let ink = screen.drawText("SIGNIN", x: 52, y: 30, fontPixel: 2, color: text, bold: true)
+        let ink = screen.drawText("SIGNIN", x: 52, y: 31, fontPixel: 1.5, color: text, bold: true)
         let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: 1)
         let region = try #require(result.regions.first { $0.aa == .fail })
         #expect(iou(region.rect, ink) >= 0.7, "rect \(region.rect) vs ink \(ink)")
