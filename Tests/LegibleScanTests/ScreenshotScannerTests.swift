@@ -133,6 +133,22 @@ struct ScreenshotScannerTests {
         #expect(!region.isLarge, "14 px bold text is normal text: \(region.fontSize) px")
     }
 
+    @Test("A faint word beside a strong one of the same hue is its own run")
+    func faintNeighbour() throws {
+        // A struck-out old price (faint) beside the new price, light gray on near-black.
+        let page: RGB = (0x1f, 0x1d, 0x18), faint: RGB = (0x35, 0x38, 0x2d), strong: RGB = (0xa6, 0xa6, 0xa4)
+        let width = 260, height = 40
+        var screen = SyntheticScreen(width: width, height: height, background: page)
+        let newPrice = screen.drawText("$199", x: 10, y: 12, fontPixel: 1.5, color: strong)
+        let oldPrice = screen.drawText("$233", x: 10 + 5 * 9, y: 12, fontPixel: 1.5, color: faint)
+        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: 1)
+        #expect(result.regions.count == 2, "regions: \(result.regions.map(\.rect))")
+        let old = try #require(result.regions.first { iou($0.rect, oldPrice) >= 0.7 })
+        #expect(old.ratio < 1.5 && old.aa == .fail, "old price \(old.foreground.hex) \(old.ratio)")
+        let new = try #require(result.regions.first { iou($0.rect, newPrice) >= 0.7 })
+        #expect(new.aa == .pass)
+    }
+
     @Test("A solid rectangle, a rule and photo-like noise are not text")
     func nonText() {
         let width = 320, height = 200

@@ -5,7 +5,8 @@
 /// of at most 0.6 of the taller height, ink colors on one background-to-ink
 /// axis (direction cosine ≥ 0.9) and similar backgrounds. Words join into a line with a gap up
 /// to 0.9 of the taller word's height, 60 % vertical overlap, heights within 1.6x and a
-/// stricter color axis (cosine ≥ 0.95), so inline links and labels stay apart.
+/// stricter color axis (cosine ≥ 0.95) and peak ink distances from the background within 1.8x,
+/// so inline links, labels and faint neighbours stay apart.
 enum LineGrouping {
     static func lines(_ components: [Component], scale: Double) -> [[Component]] {
         let sorted = components.sorted { ($0.x0, $0.y0) < ($1.x0, $1.y0) }
@@ -48,6 +49,8 @@ enum LineGrouping {
             var x0: Int, y0: Int, x1: Int, y1: Int
             var direction: (Double, Double, Double)
             var background: (Double, Double, Double)
+            /// The largest distance of an ink pixel from its background (RGB, 0...441).
+            var reach: Double
             var members: [Component]
             var height: Int { y1 - y0 }
         }
@@ -64,7 +67,8 @@ enum LineGrouping {
                 x0: members.map(\.x0).min() ?? 0, y0: members.map(\.y0).min() ?? 0,
                 x1: members.map(\.x1).max() ?? 0, y1: members.map(\.y1).max() ?? 0,
                 direction: ComponentExtraction.unit(d, minus: (0, 0, 0)),
-                background: (b.0 / weight, b.1 / weight, b.2 / weight), members: members)
+                background: (b.0 / weight, b.1 / weight, b.2 / weight),
+                reach: members.map(\.peakDistance).max() ?? 0, members: members)
         }
         words.sort { ($0.x0, $0.y0) < ($1.x0, $1.y0) }
         parent = Array(0..<words.count)
@@ -79,6 +83,9 @@ enum LineGrouping {
                 if Double(b.x0 - a.x1) > 0.9 * hmax + 1 { continue }
                 if ComponentExtraction.dot(a.direction, b.direction) < 0.95 { continue }
                 if ComponentExtraction.maxDifference(a.background, b.background) > 40 { continue }
+                // Same direction, far different strength: a faint word beside a strong one (a
+                // struck-out old price, a label beside its checked box) is another run.
+                if max(a.reach, b.reach) > 1.8 * max(1, min(a.reach, b.reach)) { continue }
                 union(i, j)
             }
         }
