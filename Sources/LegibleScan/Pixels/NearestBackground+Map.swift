@@ -21,7 +21,7 @@ extension NearestBackground {
                 let b = SharedReadPointer(base: backgroundBuffer.baseAddress!)
                 let out = SharedPointer(base: codeBuffer.baseAddress!)
                 forEachColumnStrip(width: width, height: height, threads: threads) { strip in
-                    offsetColumns(strip, background: b.base, width: width, height: height, cells: out.base)
+                    columnPass(strip, background: b.base, width: width, height: height, cells: out.base)
                 }
                 // Far pixels per band, in raster order; the bands come back in order.
                 return concatenatedChunks(count: height, threads: threads) { rows -> [Int32] in
@@ -40,62 +40,6 @@ extension NearestBackground {
             }
         }
         return NearestMap(width: width, codes: codes, far: far)
-    }
-
-    /// Column pass into 16-bit cells: for the pixels of the columns `xs` that are not
-    /// background, 0 when the column has no background pixel, else 32768 + the row offset to
-    /// the nearest one in the column (the upper one on a tie). Background cells are left alone.
-    private static func offsetColumns(
-        _ xs: Range<Int>, background: UnsafePointer<UInt8>, width: Int, height: Int,
-        cells: UnsafeMutablePointer<UInt16>
-    ) {
-        let n = xs.count
-        let last = UnsafeMutablePointer<Int32>.allocate(capacity: n)
-        defer { last.deallocate() }
-        last.initialize(repeating: -1, count: n)
-        for y in 0..<height {
-            let row = y &* width &+ xs.lowerBound
-            let y32 = Int32(y)
-            var slot = 0
-            while slot < n {
-                if slot &+ 8 <= n && allSet8(background + (row &+ slot)) {
-                    for k in 0..<8 { last[slot &+ k] = y32 }
-                    slot &+= 8
-                    continue
-                }
-                if background[row &+ slot] != 0 {
-                    last[slot] = y32
-                } else {
-                    let up = last[slot]
-                    cells[row &+ slot] = up < 0 ? 0 : UInt16(truncatingIfNeeded: up &- y32 &+ 32768)
-                }
-                slot &+= 1
-            }
-        }
-        last.update(repeating: -1, count: n)
-        for y in stride(from: height - 1, through: 0, by: -1) {
-            let row = y &* width &+ xs.lowerBound
-            let y32 = Int32(y)
-            var slot = 0
-            while slot < n {
-                if slot &+ 8 <= n && allSet8(background + (row &+ slot)) {
-                    for k in 0..<8 { last[slot &+ k] = y32 }
-                    slot &+= 8
-                    continue
-                }
-                if background[row &+ slot] != 0 {
-                    last[slot] = y32
-                } else {
-                    let cell = cells[row &+ slot]
-                    let up: Int32 = cell == 0 ? -1 : y32 &+ Int32(cell) &- 32768
-                    let down = last[slot]
-                    if down >= 0 && (up < 0 || down &- y32 < y32 &- up) {
-                        cells[row &+ slot] = UInt16(truncatingIfNeeded: down &- y32 &+ 32768)
-                    }
-                }
-                slot &+= 1
-            }
-        }
     }
 
     /// Updates `map` after some background pixels were removed: only pixels whose nearest

@@ -25,7 +25,7 @@ enum NearestBackground {
                 let out = SharedPointer(base: resultBuffer.baseAddress!)
                 // 1. Columns: the row of the nearest background pixel in the same column.
                 forEachColumnStrip(width: width, height: height, threads: threads) { strip in
-                    columns(strip, background: b.base, width: width, height: height, rows: out.base)
+                    columnPass(strip, background: b.base, width: width, height: height, cells: out.base)
                 }
                 // 2. Rows.
                 forEachBand(rows: height, threads: threads) { band in
@@ -50,49 +50,42 @@ enum NearestBackground {
         UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self) == 0x0101_0101_0101_0101
     }
 
-    /// For the pixels of the columns `xs` that are not background, writes into `rows` the row
-    /// of the nearest background pixel in the same column (the upper one on a tie), or -1 when
-    /// the column has none. Entries of background pixels are left as they are.
-    private static func columns(
+    /// Column pass: for the pixels of the columns `xs` that are not background, writes into
+    /// `cells` the row of the nearest background pixel in the same column (the upper one on a
+    /// tie), or -1 when the column has none, in the cell's own encoding. Cells of background
+    /// pixels are left as they are. Runs of 8 background pixels are stepped over at once.
+    static func columnPass<Cell: ColumnCell>(
         _ xs: Range<Int>, background: UnsafePointer<UInt8>, width: Int, height: Int,
-        rows: UnsafeMutablePointer<Int32>
+        cells: UnsafeMutablePointer<Cell>
     ) {
         let n = xs.count
         let last = UnsafeMutablePointer<Int32>.allocate(capacity: n)
         defer { last.deallocate() }
-        last.initialize(repeating: -1, count: n)
-        for y in 0..<height {
-            let row = y &* width &+ xs.lowerBound
-            let y32 = Int32(y)
-            var slot = 0
-            while slot < n {
-                if slot &+ 8 <= n && allSet8(background + (row &+ slot)) {
-                    for k in 0..<8 { last[slot &+ k] = y32 }
-                    slot &+= 8
-                    continue
+        // Downwards: the nearest background row above; upwards: keep the one below when nearer.
+        for downwards in [true, false] {
+            last.initialize(repeating: -1, count: n)
+            for y in stride(from: downwards ? 0 : height - 1, through: downwards ? height - 1 : 0, by: downwards ? 1 : -1) {
+                let row = y &* width &+ xs.lowerBound
+                let y32 = Int32(y)
+                var slot = 0
+                while slot < n {
+                    if slot &+ 8 <= n && allSet8(background + (row &+ slot)) {
+                        for k in 0..<8 { last[slot &+ k] = y32 }
+                        slot &+= 8
+                        continue
+                    }
+                    if background[row &+ slot] != 0 {
+                        last[slot] = y32
+                    } else if downwards {
+                        cells[row &+ slot] = Cell(nearestRow: last[slot], at: y32)
+                    } else {
+                        let up = cells[row &+ slot].nearestRow(at: y32), down = last[slot]
+                        if down >= 0 && (up < 0 || down &- y32 < y32 &- up) {
+                            cells[row &+ slot] = Cell(nearestRow: down, at: y32)
+                        }
+                    }
+                    slot &+= 1
                 }
-                if background[row &+ slot] != 0 { last[slot] = y32 } else { rows[row &+ slot] = last[slot] }
-                slot &+= 1
-            }
-        }
-        last.update(repeating: -1, count: n)
-        for y in stride(from: height - 1, through: 0, by: -1) {
-            let row = y &* width &+ xs.lowerBound
-            let y32 = Int32(y)
-            var slot = 0
-            while slot < n {
-                if slot &+ 8 <= n && allSet8(background + (row &+ slot)) {
-                    for k in 0..<8 { last[slot &+ k] = y32 }
-                    slot &+= 8
-                    continue
-                }
-                if background[row &+ slot] != 0 {
-                    last[slot] = y32
-                } else {
-                    let up = rows[row &+ slot], down = last[slot]
-                    if down >= 0 && (up < 0 || down &- y32 < y32 &- up) { rows[row &+ slot] = down }
-                }
-                slot &+= 1
             }
         }
     }
@@ -267,4 +260,25 @@ enum NearestBackground {
         }
         return bestIndex
     }
+}
+
+/// How the column pass stores, for one pixel at row y, the row of its column's nearest
+/// background pixel (or -1 for none).
+protocol ColumnCell {
+    init(nearestRow: Int32, at y: Int32)
+    func nearestRow(at y: Int32) -> Int32
+}
+
+/// The row itself (4 bytes per pixel).
+extension Int32: ColumnCell {
+    @inline(__always) init(nearestRow: Int32, at y: Int32) { self = nearestRow }
+    @inline(__always) func nearestRow(at y: Int32) -> Int32 { self }
+}
+
+/// 32768 + the row offset, 0 for none (2 bytes per pixel; images under 32,767 rows).
+extension UInt16: ColumnCell {
+    @inline(__always) init(nearestRow: Int32, at y: Int32) {
+        self = nearestRow < 0 ? 0 : UInt16(truncatingIfNeeded: nearestRow &- y &+ 32768)
+    }
+    @inline(__always) func nearestRow(at y: Int32) -> Int32 { self == 0 ? -1 : y &+ Int32(self) &- 32768 }
 }
