@@ -21,7 +21,15 @@ public enum LegibleCLI {
     /// Runs `arguments` (without the program name) in the real process: standard output and
     /// error, the process environment, and a terminal check on standard output.
     public static func run(arguments: [String]) -> Int32 {
-        run(arguments: arguments, context: .process)
+        let context = CommandContext.process
+        let status = run(arguments: arguments, context: context)
+        // Output that could not be written (a full disk, /dev/full) is an error, whatever the
+        // command found; a closed pipe (`| head`) is not.
+        if let sink = context.standardOutput as? FileDescriptorSink, let failure = sink.failure {
+            context.standardError.write("error: cannot write standard output: \(failure)\n")
+            return ExitStatus.usage
+        }
+        return status
     }
 
     /// Runs `arguments` (without the program name) with `context` supplying the output sinks,

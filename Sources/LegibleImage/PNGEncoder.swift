@@ -57,7 +57,8 @@ public enum PNGEncoder {
     ///
     /// The data goes to a new temporary file in the destination's directory, which is renamed
     /// onto `path` only when complete, so a failure never leaves a partial or broken file at
-    /// `path` (an existing file there stays untouched until the rename replaces it).
+    /// `path` (an existing file there stays untouched until the rename replaces it). A symbolic
+    /// link at `path` is written through to its target; a device or pipe there is refused.
     /// - Parameters:
     ///   - image: 8-bit RGBA, straight alpha, sRGB-encoded.
     ///   - path: the destination file.
@@ -69,7 +70,18 @@ public enum PNGEncoder {
         guard (0...9).contains(options.compressionLevel) else {
             throw .invalidCompressionLevel(options.compressionLevel)
         }
-        let url = URL(fileURLWithPath: path)
+        // A symbolic link is written through (its final target is replaced, not the link); a
+        // device, pipe or socket is refused (renaming over it would replace it).
+        var target = path
+        var info = stat()
+        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK, let resolved = realpath(path, nil) {
+            target = String(cString: resolved)
+            free(resolved)
+        }
+        if stat(target, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+            throw .cannotWrite(path: path, reason: "not a regular file (a PNG goes to a file)")
+        }
+        let url = URL(fileURLWithPath: target)
         let directory = url.deletingLastPathComponent().path
         let temporary = directory + "/." + url.lastPathComponent + ".legible-"
             + String(UInt64.random(in: 0...UInt64.max), radix: 36) + ".tmp"
@@ -92,7 +104,7 @@ public enum PNGEncoder {
         default:
             throw .cannotWrite(path: path, reason: text)
         }
-        if rename(temporary, path) != 0 {
+        if rename(temporary, target) != 0 {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
             throw .cannotRename(path: path, reason: reason)

@@ -27,6 +27,20 @@ import Testing
         }
         """
 
+    @Test func reportsAndBaselinesNeverReplaceTheTokenFile() throws {
+        let dir = try Self.directory(["tokens.json": Self.tokens])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for arguments in [
+            ["check", "tokens.json", "-o", "tokens.json"], ["check", "tokens.json", "-o", "./tokens.json"],
+            ["check", "tokens.json", "--baseline", "tokens.json", "--update-baseline"],
+        ] {
+            let run = runCLI(arguments, currentDirectory: dir)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.standardError.contains("is an input of this run"), "\(run.standardError)")
+            #expect(try String(contentsOfFile: dir + "/tokens.json", encoding: .utf8) == Self.tokens)
+        }
+    }
+
     @Test func automaticPairsFailWithLocationsAndExitOne() throws {
         let dir = try Self.directory(["tokens.json": Self.tokens])
         let run = runCLI(["check", "tokens.json", "--format", "json"], currentDirectory: dir)

@@ -106,6 +106,55 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/reports").isEmpty)
     }
 
+    @Test func outputsThatWouldReplaceAnInputAreRefused() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let shot = dir + "/shots/a-faint.png"
+        let before = try Data(contentsOf: URL(fileURLWithPath: shot))
+        for arguments in [
+            ["scan", shot, "-o", shot, "--format", "json"], ["scan", shot, "--overlay", shot],
+            ["simulate", shot, "-o", shot], ["convert", shot, "-o", shot],
+            ["merge", shot, "-o", shot],
+        ] {
+            let run = runCLI(arguments)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: shot)) == before, "\(arguments) replaced the input")
+        }
+        let refused = runCLI(["scan", shot, "-o", shot, "--format", "json"])
+        #expect(refused.standardError.contains("is an input of this run"))
+    }
+
+    @Test func jsonLinesGoToTheOutputFileInInputOrder() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let out = dir + "/all.jsonl"
+        let run = runCLI(["scan", dir + "/shots", "--format", "jsonl", "-o", out])
+        #expect(run.status == 2)
+        #expect(run.standardOutput.isEmpty)
+        let lines = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n")
+        let images = try lines.map { try #require(Self.json(String($0))["image"] as? String) }
+        #expect(images.count == 3)
+        #expect(images == images.sorted())
+    }
+
+    @Test func aSinkKeepsItsWriteErrorButNotAClosedPipe() throws {
+        let full = open("/dev/full", O_WRONLY)
+        try #require(full >= 0)
+        defer { close(full) }
+        let sink = FileDescriptorSink(descriptor: full)
+        #expect(sink.failure == nil)
+        sink.write("report\n")
+        #expect(sink.failure != nil)
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        close(ends[0])
+        signal(SIGPIPE, SIG_IGN)
+        let closed = FileDescriptorSink(descriptor: ends[1])
+        closed.write("nobody reads this\n")
+        close(ends[1])
+        #expect(closed.failure == nil)
+    }
+
     @Test func scaleFromFileNames() {
         #expect(ScreenshotScale.fromFileName("page-3@2x.png") == 2)
         #expect(ScreenshotScale.fromFileName("page.png") == 1)

@@ -21,6 +21,28 @@ struct AtomicFileWriterTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["report.json"])
     }
 
+    @Test func symbolicLinksAreWrittenThrough() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createSymbolicLink(atPath: directory + "/link.json", withDestinationPath: "real.json")
+        try AtomicFileWriter.write("through\n", to: directory + "/link.json")
+        #expect(try String(contentsOfFile: directory + "/real.json", encoding: .utf8) == "through\n")
+        let attributes = try FileManager.default.attributesOfItem(atPath: directory + "/link.json")
+        #expect(attributes[.type] as? FileAttributeType == .typeSymbolicLink)
+    }
+
+    @Test func devicesAreWrittenIntoNotReplaced() throws {
+        // /dev/null takes the bytes and stays a device; /dev/full reports the full disk.
+        try AtomicFileWriter.write("gone\n", to: "/dev/null")
+        let attributes = try FileManager.default.attributesOfItem(atPath: "/dev/null")
+        #expect(attributes[.type] as? FileAttributeType == .typeCharacterSpecial)
+        if FileManager.default.fileExists(atPath: "/dev/full") {
+            #expect(throws: FileWriteError.self) { try AtomicFileWriter.write("x", to: "/dev/full") }
+            let full = try FileManager.default.attributesOfItem(atPath: "/dev/full")
+            #expect(full[.type] as? FileAttributeType == .typeCharacterSpecial)
+        }
+    }
+
     @Test func missingDirectoryFailsAndCreatesNothing() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -42,6 +42,9 @@ extension CheckCommand {
                     command: spec.name))
             }
             baseline = CheckBaseline(recording: report)
+            try OutputGuard.refuse(
+                path, resolved: path, option: "--update-baseline", inputs: sourceFiles(report, context: context),
+                command: spec.name)
             do {
                 try AtomicFileWriter.write(baseline.render(), to: path)
             } catch {
@@ -64,6 +67,16 @@ extension CheckCommand {
             return
         }
         report.apply(baseline: baseline)
+    }
+
+    /// The token files the report's pairs come from: no output may replace one.
+    static func sourceFiles(_ report: CheckReport, context: CommandContext) -> Set<FileIdentity> {
+        var paths = Set<String>()
+        for result in report.results {
+            paths.insert(result.pair.foreground.location.file)
+            paths.insert(result.pair.background.location.file)
+        }
+        return OutputGuard.identities(paths.map(context.resolve))
     }
 
     /// Writes `report` in the chosen format to standard output, or atomically to `--output`
@@ -90,6 +103,9 @@ extension CheckCommand {
             guard !path.isEmpty else {
                 throw .usage(UsageError(.other("'--output' needs a file name, found an empty one"), command: spec.name))
             }
+            try OutputGuard.refuse(
+                path, resolved: context.resolve(path), option: "--output", inputs: sourceFiles(report, context: context),
+                command: spec.name)
             do {
                 try AtomicFileWriter.write(text, to: context.resolve(path))
             } catch {

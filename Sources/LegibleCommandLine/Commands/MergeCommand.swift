@@ -48,6 +48,9 @@ enum MergeCommand: Command {
         let merged = ScanReportJSON.combine(images.keys.sorted().compactMap { images[$0] })
         let text = JSONWriter().render(merged.value)
         if let output = arguments.value("output") {
+            try OutputGuard.refuse(
+                output, resolved: context.resolve(output), option: "--output",
+                inputs: OutputGuard.identities(arguments.positionals.map(context.resolve)), command: spec.name)
             do throws(FileWriteError) {
                 try AtomicFileWriter.write(text, to: context.resolve(output))
             } catch {

@@ -43,8 +43,16 @@ enum ScanCommand: Command {
         ])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> Int32 {
-        let runner = try makeRunner(arguments, context: context)
+        var runner = try makeRunner(arguments, context: context)
         var paths = ScanInputs.expand(arguments.positionals, context: context)
+        // Every file the globs and folders name, before sharding: a shard must not overwrite
+        // another shard's input either.
+        runner.inputs = OutputGuard.identities(paths.map(context.resolve))
+        if let output = arguments.value("output") {
+            try OutputGuard.refuse(
+                output, resolved: context.resolve(output), option: "--output", inputs: runner.inputs,
+                command: spec.name)
+        }
         if let shard = arguments.value("shard") {
             guard let (k, n) = ScanInputs.parseShard(shard) else {
                 throw .usage(UsageError(
@@ -77,7 +85,9 @@ enum ScanCommand: Command {
         let jobs = try jobCount(arguments)
         let format = arguments.format
         let style = TextStyle(usesColor: arguments.value("output") == nil && context.usesColor)
-        let streamed = format == .jsonl || (format == .text && arguments.value("output") == nil)
+        // JSON Lines to standard output go out as each image finishes; everything else (text
+        // too, so that its order is the input order) is written once all are done.
+        let streamed = format == .jsonl && arguments.value("output") == nil
         let sink = context.standardOutput
         let reports = runner.run(paths, jobs: jobs, context: context) { report in
             guard streamed else { return }
@@ -92,7 +102,8 @@ enum ScanCommand: Command {
         var text = ""
         switch format {
         case .json: text = JSONWriter().render(reports.count == 1 && !arguments.has("shard") ? reports[0].jsonValue : combined.value)
-        case .jsonl: break
+        case .jsonl:
+            if !streamed { text = reports.map { JSONWriter(pretty: false).render($0.jsonValue) + "\n" }.joined() }
         default:
             if !streamed { text = reports.map { $0.renderText(style: style) }.joined() }
             text += "\(reports.count) image\(reports.count == 1 ? "" : "s"), \(combined.runs) text runs, "

@@ -10,11 +10,16 @@ public protocol OutputSink: Sendable {
 public struct FileDescriptorSink: OutputSink {
     /// The file descriptor written to.
     public var descriptor: Int32
+    private let failures = WriteFailures()
 
     /// A sink on `descriptor`.
     public init(descriptor: Int32) { self.descriptor = descriptor }
 
-    /// Writes all of `text`, retrying short writes; a closed pipe ends the write silently.
+    /// The first write error other than a closed pipe (a full disk, `/dev/full`), or nil.
+    public var failure: String? { failures.first }
+
+    /// Writes all of `text`, retrying short writes; a closed pipe ends the write silently, any
+    /// other error ends it and is kept in ``failure``.
     public func write(_ text: String) {
         var bytes = Array(text.utf8)
         bytes.withUnsafeMutableBytes { buffer in
@@ -28,6 +33,7 @@ public struct FileDescriptorSink: OutputSink {
                 #endif
                 if written < 0 {
                     if errno == EINTR { continue }
+                    if errno != EPIPE { failures.record(String(cString: strerror(errno))) }
                     return
                 }
                 offset += written
@@ -56,5 +62,23 @@ public final class CapturedOutput: OutputSink, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return buffer
+    }
+}
+
+/// The first write error of a sink, shared by its copies.
+private final class WriteFailures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var message: String?
+
+    func record(_ text: String) {
+        lock.lock()
+        if message == nil { message = text }
+        lock.unlock()
+    }
+
+    var first: String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return message
     }
 }

@@ -81,11 +81,15 @@ enum ImageInput {
 
     /// Writes `image` atomically to `path`.
     static func write(
-        _ image: RGBAImage, to path: String, options: PNGWriteOptions, context: CommandContext
+        _ image: RGBAImage, to path: String, replacingNone input: String, options: PNGWriteOptions,
+        context: CommandContext
     ) throws(CommandFailure) {
         guard !path.isEmpty else {
             throw .usage(UsageError(.other("'--output' needs a file name, found an empty one"), command: nil))
         }
+        try OutputGuard.refuse(
+            path, resolved: context.resolve(path), option: "--output",
+            inputs: OutputGuard.identities([context.resolve(input)]), command: nil)
         do {
             try PNGEncoder.write(image, toFile: context.resolve(path), options: options)
         } catch {

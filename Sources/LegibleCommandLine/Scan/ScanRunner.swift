@@ -21,6 +21,8 @@ struct ScanRunner: Sendable {
     var showPassing: Bool
     /// Where to write one JSON report per image, if anywhere.
     var outputDirectory: String?
+    /// The input files: no overlay or report may replace one.
+    var inputs: Set<FileIdentity> = []
 
     /// Scans `paths` with `jobs` workers; `finished` is called (serially, under a lock) as each
     /// image finishes, for streaming output.
@@ -62,6 +64,12 @@ struct ScanRunner: Sendable {
         if let overlay = overlayPath(for: path) {
             let drawn = ScanOverlay.render(result, onto: packed, width: image.width, height: image.height,
                                            showPassing: showPassing)
+            if let message = OutputGuard.conflict(
+                overlay, resolved: context.resolve(overlay), option: overlayFile == nil ? "--overlay-dir" : "--overlay",
+                inputs: inputs)
+            {
+                return ScanImageReport(image: path, error: message)
+            }
             do {
                 let overlayImage = try RGBAImage(width: image.width, height: image.height, pixels: drawn)
                 try PNGEncoder.write(overlayImage, toFile: context.resolve(overlay), options: writeOptions)
@@ -71,6 +79,11 @@ struct ScanRunner: Sendable {
         }
         if let directory = outputDirectory {
             let target = directory + "/" + ScanInputs.reportName(for: path)
+            if let message = OutputGuard.conflict(
+                target, resolved: context.resolve(target), option: "--output-dir", inputs: inputs)
+            {
+                return ScanImageReport(image: path, error: message)
+            }
             do throws(FileWriteError) {
                 try AtomicFileWriter.write(JSONWriter().render(report.jsonValue), to: context.resolve(target))
             } catch {

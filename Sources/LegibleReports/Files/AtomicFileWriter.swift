@@ -31,7 +31,50 @@ public enum AtomicFileWriter {
     }
 
     /// Writes `bytes` to `path`; see ``write(_:to:)-(String,_)``.
+    ///
+    /// A symbolic link is written through: its final target is replaced, the link stays. A
+    /// destination that is not a regular file (a terminal, `/dev/stdout`, a pipe, a device) gets
+    /// the bytes written straight into it, since renaming over it would replace the device.
     public static func write(_ bytes: [UInt8], to path: String) throws(FileWriteError) {
+        var info = stat()
+        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
+            // realpath fails for a link it cannot name (/dev/stdout -> /proc/self/fd/1 -> a pipe).
+            guard let resolved = realpath(path, nil) else { return try stream(bytes, to: path) }
+            let target = String(cString: resolved)
+            free(resolved)
+            return try write(bytes, to: target, reportedAs: path)
+        }
+        try write(bytes, to: path, reportedAs: path)
+    }
+
+    /// Writes `bytes` straight into `path` (a device, a pipe), without a temporary file.
+    private static func stream(_ bytes: [UInt8], to path: String) throws(FileWriteError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw FileWriteError(path: path, reason: lastErrorText()) }
+        var failure: String?
+        var offset = 0
+        bytes.withUnsafeBytes { buffer in
+            while offset < buffer.count, let base = buffer.baseAddress {
+                let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = lastErrorText()
+                    return
+                }
+                offset += written
+            }
+        }
+        if close(descriptor) != 0, failure == nil { failure = lastErrorText() }
+        if let failure { throw FileWriteError(path: path, reason: failure) }
+    }
+
+    /// The temporary-file-and-rename write of `bytes` to `path` (no symbolic link), errors
+    /// naming `shown`.
+    private static func write(_ bytes: [UInt8], to path: String, reportedAs shown: String) throws(FileWriteError) {
+        var info = stat()
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG, (info.st_mode & S_IFMT) != S_IFDIR {
+            return try stream(bytes, to: path)
+        }
         let directory: String
         let name: String
         if let slash = path.lastIndex(of: "/") {
@@ -41,13 +84,13 @@ public enum AtomicFileWriter {
             directory = "."
             name = path
         }
-        guard !name.isEmpty else { throw FileWriteError(path: path, reason: "the path names a directory") }
+        guard !name.isEmpty else { throw FileWriteError(path: shown, reason: "the path names a directory") }
         var template = Array((directory + "/." + name + ".tmp-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
             guard let base = buffer.baseAddress else { return -1 }
             return mkstemp(base)
         }
-        guard descriptor >= 0 else { throw FileWriteError(path: path, reason: lastErrorText()) }
+        guard descriptor >= 0 else { throw FileWriteError(path: shown, reason: lastErrorText()) }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failure: String?
         var offset = 0
@@ -68,7 +111,7 @@ public enum AtomicFileWriter {
         if failure == nil, rename(temporary, path) != 0 { failure = lastErrorText() }
         if let failure {
             unlink(temporary)
-            throw FileWriteError(path: path, reason: failure)
+            throw FileWriteError(path: shown, reason: failure)
         }
     }
 
