@@ -41,6 +41,20 @@ import Testing
         }
     }
 
+    @Test func runsOverMaxPairsAreRefusedBeforeThePairsAreMade() throws {
+        let dir = try Self.directory(["tokens.json": Self.tokens])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // Eight tokens in one appearance: up to 56 ordered pairs with --all-pairs.
+        let refused = runCLI(["check", "tokens.json", "--all-pairs", "--max-pairs", "55"], currentDirectory: dir)
+        #expect(refused.status == 2)
+        #expect(refused.standardError.contains("--max-pairs 55"), "\(refused.standardError)")
+        let allowed = runCLI(["check", "tokens.json", "--all-pairs", "--max-pairs", "56"], currentDirectory: dir)
+        #expect(allowed.status != 2, "\(allowed.standardError) \(allowed.standardOutput.prefix(300))")
+        let automatic = runCLI(["check", "tokens.json", "--max-pairs", "1"], currentDirectory: dir)
+        #expect(automatic.status == 2)
+        #expect(automatic.standardError.contains("the pairs come to 2 pairs"))
+    }
+
     @Test func automaticPairsFailWithLocationsAndExitOne() throws {
         let dir = try Self.directory(["tokens.json": Self.tokens])
         let run = runCLI(["check", "tokens.json", "--format", "json"], currentDirectory: dir)

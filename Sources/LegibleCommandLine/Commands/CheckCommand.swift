@@ -45,6 +45,9 @@ enum CheckCommand: Command {
         options: [
             .value("pairs", valueName: "file", help: "A JSON pairs file that says which tokens to check against which."),
             .flag("all-pairs", help: "Check every foreground against every background in each appearance."),
+            .value("max-pairs", valueName: "n",
+                   help: "Refuse a run of more pairs than this (each takes about 2.5 KB of memory and report).",
+                   defaultValue: String(defaultMaxPairs)),
             .level("The level for pairs that do not set their own."),
             .contrastMethod,
             .format([.text, .json, .sarif, .junit, .github, .markdown]),
@@ -80,9 +83,24 @@ enum CheckCommand: Command {
         } catch {
             throw .input(inputErrorLine(error, context: context))
         }
+        let maxPairs: Int
+        do throws(UsageError) {
+            maxPairs = try arguments.integer("max-pairs", in: 1...Int(Int32.max), expected: "a positive whole number of pairs")
+                ?? defaultMaxPairs
+        } catch {
+            throw .usage(error)
+        }
+        if arguments.flag("all-pairs") {
+            // Every ordered pair within each appearance, counted before any is made.
+            var perAppearance: [String: Int] = [:]
+            for token in tokens.tokens { perAppearance[token.appearance, default: 0] += 1 }
+            let bound = perAppearance.values.reduce(0) { $0 + $1 * max(0, $1 - 1) }
+            if bound > maxPairs { throw .input(tooManyPairs(bound, cap: maxPairs, allPairs: true)) }
+        }
         var pairs = Pairing.pairs(
             in: tokens, pairsFile: pairsFile, allPairs: arguments.flag("all-pairs"),
             defaultLevel: settings.level)
+        if pairs.count > maxPairs { throw .input(tooManyPairs(pairs.count, cap: maxPairs, allPairs: false)) }
         if !uncoveredInputs.isEmpty {
             let chosen = Set(pairs.map { [$0.foreground.name, $0.background.name, $0.appearance] })
             pairs += Pairing.automaticPairs(in: tokens, level: settings.level).filter {
@@ -129,6 +147,16 @@ enum CheckCommand: Command {
         location.file = context.display(location.file)
         let place = location.line > 0 ? location.description : location.file
         return "\(place): \(error.message)"
+    }
+
+
+    /// `--max-pairs` by default: 2,500,000 pairs, about 6 GB at the peak.
+    static let defaultMaxPairs = 2_500_000
+
+    /// The message for a run over `--max-pairs`.
+    static func tooManyPairs(_ count: Int, cap: Int, allPairs: Bool) -> String {
+        "\(allPairs ? "--all-pairs would check up to" : "the pairs come to") \(count) pairs, more than "
+            + "--max-pairs \(cap) (about 2.5 KB each): raise --max-pairs, or name the pairs in a pairs file"
     }
 
     /// The error for a run that found nothing to check; it always names `--pairs` and
