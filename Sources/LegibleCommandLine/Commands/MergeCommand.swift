@@ -59,7 +59,9 @@ enum MergeCommand: Command {
         } else {
             context.standardOutput.write(text)
         }
-        return merged.errors > 0 || merged.failing > 0 ? ExitStatus.failure : ExitStatus.success
+        // As `legible scan` itself: an unreadable image makes 2, else a failing run 1.
+        if merged.errors > 0 { return ExitStatus.usage }
+        return merged.failing > 0 ? ExitStatus.failure : ExitStatus.success
     }
 
     /// The file's bytes, or an input error naming it.

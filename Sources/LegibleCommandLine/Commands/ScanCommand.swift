@@ -110,6 +110,11 @@ enum ScanCommand: Command {
                 + "\(combined.failing) failing at \(runner.options.level.rawValue), \(errors.count) unreadable.\n"
         }
         try emit(text, arguments: arguments, context: context)
+        if arguments.has("output") {
+            context.standardError.write(
+                "\(reports.count) image\(reports.count == 1 ? "" : "s"), \(combined.runs) text runs, "
+                    + "\(combined.failing) failing at \(runner.options.level.rawValue), \(errors.count) unreadable.\n")
+        }
         if format != .text || arguments.has("output") {
             for report in errors { context.standardError.write("error: \(report.error ?? report.image)\n") }
         }
@@ -143,20 +148,27 @@ enum ScanCommand: Command {
         for option in ["output", "output-dir", "overlay", "overlay-dir"] where arguments.value(option) == "" {
             throw .usage(UsageError(.other("'--\(option)' needs a path, found an empty one"), command: spec.name))
         }
+        // Output folders are made when missing (as `mkdir -p` would); a file in their way is an error.
+        var folders: [(path: String, option: String)] = []
         if let overlay = arguments.value("overlay") {
-            let folder = (context.resolve(overlay) as NSString).deletingLastPathComponent
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder.isEmpty ? "." : folder, isDirectory: &isDirectory),
-                  isDirectory.boolValue else {
-                throw .input("\(overlay): its folder does not exist (for --overlay); create it first")
-            }
+            folders.append(((overlay as NSString).deletingLastPathComponent, "--overlay"))
         }
         for option in ["output-dir", "overlay-dir"] {
-            guard let directory = arguments.value(option) else { continue }
+            if let directory = arguments.value(option) { folders.append((directory, "--" + option)) }
+        }
+        for (folder, option) in folders where !folder.isEmpty {
+            let resolved = context.resolve(folder)
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: context.resolve(directory), isDirectory: &isDirectory),
-                  isDirectory.boolValue else {
-                throw .input("\(directory): no such directory (for --\(option)); create it first")
+            if FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) {
+                guard isDirectory.boolValue else {
+                    throw .input("\(folder): not a folder (for \(option)): a file of that name is in the way")
+                }
+                continue
+            }
+            do {
+                try FileManager.default.createDirectory(atPath: resolved, withIntermediateDirectories: true)
+            } catch {
+                throw .input("\(folder): cannot create the folder (for \(option)): \(error.localizedDescription)")
             }
         }
         return ScanRunner(

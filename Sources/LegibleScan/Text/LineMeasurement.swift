@@ -120,6 +120,8 @@ extension LineMeasurement {
         }
         if glyphs == 2 && isComplex { rejection = rejection ?? .nonTextShape }
         if hd < 5 * scale { return nil }
+        // Two CSS pixels wide at most: a lone stroke (a rule, an edge inside a letter), not text.
+        if Double(x1 - x0) <= 2 * scale { return nil }
 
         var typicalBackground = bg
         if isComplex {
