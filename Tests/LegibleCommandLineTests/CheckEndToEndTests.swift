@@ -55,6 +55,21 @@ import Testing
         #expect(automatic.standardError.contains("the pairs come to 2 pairs"))
     }
 
+    @Test func aPairedTokenThatCannotBeComputedFailsTheRun() throws {
+        let dir = try Self.directory([
+            "p.json": ##"{ "fg": { "default": "#77777", "ok": "#222222" }, "bg": { "default": "#ffffff" } }"##,
+            "p.pairs.json": #"{ "pairs": [ { "foreground": "fg.default", "background": "bg.default" } ] }"#,
+            "q.pairs.json": #"{ "pairs": [ { "foreground": "fg.*", "background": "bg.default" } ] }"#,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let named = runCLI(["check", "p.json"], currentDirectory: dir)
+        #expect(named.status == 2)
+        #expect(named.standardError.contains("names 'fg.default', whose value could not be computed"))
+        // A pattern that happens to match a skipped value leaves it under "skipped" as before.
+        let pattern = runCLI(["check", "p.json", "--pairs", "q.pairs.json"], currentDirectory: dir)
+        #expect(pattern.status == 0, "\(pattern.standardError)")
+    }
+
     @Test func automaticPairsFailWithLocationsAndExitOne() throws {
         let dir = try Self.directory(["tokens.json": Self.tokens])
         let run = runCLI(["check", "tokens.json", "--format", "json"], currentDirectory: dir)

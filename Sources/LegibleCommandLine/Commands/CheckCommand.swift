@@ -97,6 +97,9 @@ enum CheckCommand: Command {
             let bound = perAppearance.values.reduce(0) { $0 + $1 * max(0, $1 - 1) }
             if bound > maxPairs { throw .input(tooManyPairs(bound, cap: maxPairs, allPairs: true)) }
         }
+        if let pairsFile, let message = skippedPairedToken(pairsFile, tokens: tokens, context: context) {
+            throw .input(message)
+        }
         var pairs = Pairing.pairs(
             in: tokens, pairsFile: pairsFile, allPairs: arguments.flag("all-pairs"),
             defaultLevel: settings.level)
@@ -149,6 +152,23 @@ enum CheckCommand: Command {
         return "\(place): \(error.message)"
     }
 
+
+    /// A pair named in a pairs file whose token (named exactly, not by a pattern) could not be
+    /// computed and was skipped: a gate that silently left it out would pass a broken pair.
+    static func skippedPairedToken(_ file: PairsFile, tokens: TokenSet, context: CommandContext) -> String? {
+        let present = Set(tokens.tokens.map(\.name))
+        let skipped = Dictionary(tokens.skipped.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for rule in file.rules {
+            for name in [rule.foreground, rule.background] where !present.contains(name) {
+                guard let token = skipped[name] else { continue }
+                let at = token.location
+                return "\(context.display(rule.location.file)):\(rule.location.line): the pair \(rule.foreground) on "
+                    + "\(rule.background) names '\(name)', whose value could not be computed "
+                    + "(\(context.display(at.file)):\(at.line):\(at.column): \(token.reason))"
+            }
+        }
+        return nil
+    }
 
     /// `--max-pairs` by default: 2,500,000 pairs, about 6 GB at the peak.
     static let defaultMaxPairs = 2_500_000
