@@ -4,10 +4,9 @@
 /// range and small deviation from its 3x3 mean). Background seeds are flat squares of side
 /// 4·scale+1 (too wide to fit inside most glyph strokes); they grow through connected flat
 /// pixels, so that thin strips inside badges and buttons join their container.
-/// A seed region without a square of side 7·scale+1, or of at most (32·scale)² pixels, is
-/// dropped again when every sizeable ink component it touches also touches a region of a
-/// clearly different color: it is then the flat interior of a thick glyph stroke, not a
-/// container.
+/// A seed region without a square of side 7·scale+1 is dropped again when every sizeable ink
+/// component it touches also touches a region of a clearly different color: it is then the
+/// flat interior of a thick glyph stroke, not a container.
 /// Every other pixel takes the color of its nearest background pixel (exact Euclidean
 /// distance), which follows gradients and smooth photographs.
 struct BackgroundModel {
@@ -48,15 +47,6 @@ struct BackgroundModel {
             }
         }
         _ = consume big
-        // A region may be dropped when it lacks a big square, or when it is small enough to be
-        // the inside of one thick stroke (headings of 60 px and more at 1x hold big squares in
-        // their strokes): at most (32·scale)² pixels.
-        var area = [Int](repeating: 0, count: regions.count + 1)
-        for run in 0..<(regions.rowFirstRun.last ?? 0) {
-            area[Int(regions.runLabel[run])] += Int(regions.runEnd[run] - regions.runStart[run])
-        }
-        let smallArea = Int((32 * scale) * (32 * scale))
-        let droppable = (0..<(regions.count + 1)).map { !hasBig[$0] || area[$0] <= smallArea }
         let nearest = NearestBackground.map(background: background, width: width, height: height, threads: threads)
         let components = BackgroundModel.inkComponents(
             image: image, background: background, nearest: nearest, tolerance: tolerances.ink, threads: threads)
@@ -64,7 +54,7 @@ struct BackgroundModel {
         var oneSided = [Bool](repeating: false, count: regions.count + 1)
         // Only regions without a big square can be dropped, so only components with some pixel
         // nearest to such a region need the full count: their background is marked 2 meanwhile.
-        BackgroundModel.mark(&background, regions: regions, where: { droppable[$0] }, value: 2)
+        BackgroundModel.mark(&background, regions: regions, where: { !hasBig[$0] }, value: 2)
         let oneSidedMajors = background.withUnsafeBufferPointer { backgroundBuffer in
             let marks = SharedReadPointer(base: backgroundBuffer.baseAddress!)
             return concatenatedChunks(count: components.count, threads: threads) { chunk in
@@ -74,11 +64,11 @@ struct BackgroundModel {
                     tolerance: tolerances.ink)
             }
         }
-        BackgroundModel.mark(&background, regions: regions, where: { droppable[$0] }, value: 1)
+        BackgroundModel.mark(&background, regions: regions, where: { !hasBig[$0] }, value: 1)
         for region in oneSidedMajors { oneSided[region] = true }
         var dropped = false
         var dropRegion = [Bool](repeating: false, count: regions.count + 1)
-        for region in 1..<(regions.count + 1) where droppable[region] && !oneSided[region] {
+        for region in 1..<(regions.count + 1) where !hasBig[region] && !oneSided[region] {
             dropRegion[region] = true
             dropped = true
         }
