@@ -99,6 +99,8 @@ enum ScanCommand: Command {
         }
         let combined = ScanReportJSON.combine(reports.map(\.jsonValue))
         let errors = reports.filter { $0.error != nil }
+        let summary = "\(reports.count) image\(reports.count == 1 ? "" : "s"), \(combined.runs) text runs, "
+            + "\(combined.failing) failing at \(runner.options.level.rawValue), \(errors.count) unreadable.\n"
         var text = ""
         switch format {
         case .json: text = JSONWriter().render(reports.count == 1 && !arguments.has("shard") ? reports[0].jsonValue : combined.value)
@@ -106,14 +108,11 @@ enum ScanCommand: Command {
             if !streamed { text = reports.map { JSONWriter(pretty: false).render($0.jsonValue) + "\n" }.joined() }
         default:
             if !streamed { text = reports.map { $0.renderText(style: style) }.joined() }
-            text += "\(reports.count) image\(reports.count == 1 ? "" : "s"), \(combined.runs) text runs, "
-                + "\(combined.failing) failing at \(runner.options.level.rawValue), \(errors.count) unreadable.\n"
+            text += summary
         }
         try emit(text, arguments: arguments, context: context)
         if arguments.has("output") {
-            context.standardError.write(
-                "\(reports.count) image\(reports.count == 1 ? "" : "s"), \(combined.runs) text runs, "
-                    + "\(combined.failing) failing at \(runner.options.level.rawValue), \(errors.count) unreadable.\n")
+            context.standardError.write(summary)
         }
         if format != .text || arguments.has("output") {
             for report in errors { context.standardError.write("error: \(report.error ?? report.image)\n") }

@@ -51,19 +51,7 @@ public enum AtomicFileWriter {
     private static func stream(_ bytes: [UInt8], to path: String) throws(FileWriteError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw FileWriteError(path: path, reason: lastErrorText()) }
-        var failure: String?
-        var offset = 0
-        bytes.withUnsafeBytes { buffer in
-            while offset < buffer.count, let base = buffer.baseAddress {
-                let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = lastErrorText()
-                    return
-                }
-                offset += written
-            }
-        }
+        var failure = writeAll(bytes, to: descriptor)
         if close(descriptor) != 0, failure == nil { failure = lastErrorText() }
         if let failure { throw FileWriteError(path: path, reason: failure) }
     }
@@ -92,19 +80,7 @@ public enum AtomicFileWriter {
         }
         guard descriptor >= 0 else { throw FileWriteError(path: shown, reason: lastErrorText()) }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var failure: String?
-        var offset = 0
-        bytes.withUnsafeBytes { buffer in
-            while offset < buffer.count, let base = buffer.baseAddress {
-                let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = lastErrorText()
-                    return
-                }
-                offset += written
-            }
-        }
+        var failure = writeAll(bytes, to: descriptor)
         if failure == nil, fchmod(descriptor, 0o644) != 0 { failure = lastErrorText() }
         if failure == nil, fsync(descriptor) != 0 { failure = lastErrorText() }
         if close(descriptor) != 0, failure == nil { failure = lastErrorText() }
@@ -112,6 +88,23 @@ public enum AtomicFileWriter {
         if let failure {
             unlink(temporary)
             throw FileWriteError(path: shown, reason: failure)
+        }
+    }
+
+    /// Writes all of `bytes` to `descriptor`, retrying short and interrupted writes; the
+    /// operating system's message on failure, else nil.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+        bytes.withUnsafeBytes { buffer -> String? in
+            var offset = 0
+            while offset < buffer.count, let base = buffer.baseAddress {
+                let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return lastErrorText()
+                }
+                offset += written
+            }
+            return nil
         }
     }
 

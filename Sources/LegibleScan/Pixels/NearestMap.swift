@@ -23,6 +23,11 @@ struct NearestMap: Sendable {
         return UInt16(truncatingIfNeeded: dx &+ 128) | UInt16(truncatingIfNeeded: dy &+ 128) << 8
     }
 
+    /// The nearest index that a nonzero `code` gives pixel `index` of a row `width` wide.
+    @inline(__always) static func target(of code: UInt16, at index: Int, width: Int) -> Int {
+        index &+ (Int(code >> 8) &- 128) &* width &+ Int(code & 0xFF) &- 128
+    }
+
     /// A map from per-pixel codes and the far pixels' indices in raster order.
     init(width: Int, codes: [UInt16], far: [Int32]) {
         self.width = width
@@ -52,7 +57,7 @@ struct NearestMap: Sendable {
     @inline(__always) subscript(index: Int) -> Int {
         let code = codes[index]
         if code != 0 {
-            return index &+ (Int(code >> 8) &- 128) &* width &+ Int(code & 0xFF) &- 128
+            return NearestMap.target(of: code, at: index, width: width)
         }
         return Int(far[farRank(of: index)])
     }
@@ -167,7 +172,7 @@ extension NearestMap {
             mutating get {
                 let code = map.codes[index]
                 if code != 0 {
-                    return index &+ (Int(code >> 8) &- 128) &* map.width &+ Int(code & 0xFF) &- 128
+                    return NearestMap.target(of: code, at: index, width: map.width)
                 }
                 return farNearest(index)
             }

@@ -58,7 +58,7 @@ extension BackgroundModel {
             if b[index] == 0 {
                 let code = codes[index]
                 let target = code != 0
-                    ? index &+ (Int(code >> 8) &- 128) &* width &+ Int(code & 0xFF) &- 128
+                    ? NearestMap.target(of: code, at: index, width: width)
                     : lookup[index]
                 if target >= 0 {
                     let p = rgba + index * 4, q = rgba + target * 4
