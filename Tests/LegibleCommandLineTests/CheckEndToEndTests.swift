@@ -41,6 +41,27 @@ import Testing
         }
     }
 
+    @Test func reportsNeverReplaceThePairsFileConfigurationOrBaseline() throws {
+        let pairs = #"{ "pairs": [ { "foreground": "fg.muted", "background": "bg.default" } ] }"#
+        let config = #"{ "inputs": "tokens.json" }"#
+        let dir = try Self.directory(["tokens.json": Self.tokens, "tokens.pairs.json": pairs, "legible.json": config])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(runCLI(["check", "tokens.json", "--baseline", "b.json", "--update-baseline"], currentDirectory: dir).status == 0)
+        let baseline = try String(contentsOfFile: dir + "/b.json", encoding: .utf8)
+        for arguments in [
+            ["check", "tokens.json", "-o", "tokens.pairs.json"], ["check", "tokens.json", "-o", "legible.json"],
+            ["check", "tokens.json", "--baseline", "b.json", "-o", "b.json"],
+            ["check", "tokens.json", "--baseline", "tokens.pairs.json", "--update-baseline"],
+        ] {
+            let run = runCLI(arguments, currentDirectory: dir)
+            #expect(run.status == 2, "\(arguments): \(run.standardError)")
+            #expect(run.standardError.contains("is an input of this run"))
+        }
+        #expect(try String(contentsOfFile: dir + "/tokens.pairs.json", encoding: .utf8) == pairs)
+        #expect(try String(contentsOfFile: dir + "/legible.json", encoding: .utf8) == config)
+        #expect(try String(contentsOfFile: dir + "/b.json", encoding: .utf8) == baseline)
+    }
+
     @Test func runsOverMaxPairsAreRefusedBeforeThePairsAreMade() throws {
         let dir = try Self.directory(["tokens.json": Self.tokens])
         defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -124,6 +124,19 @@ import Testing
         #expect(refused.standardError.contains("is an input of this run"))
     }
 
+    @Test func twoOutputsOfOneRunMayNotBeOneFile() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for arguments in [
+            ["scan", "shots/a-faint.png", "--overlay", "same.png", "-o", "same.png"],
+            ["scan", "shots/a-faint.png", "--output-dir", "R", "-o", "R/a-faint.json", "--format", "json"],
+        ] {
+            let run = runCLI(arguments, currentDirectory: dir)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.standardError.contains("would both write"))
+        }
+    }
+
     @Test func jsonLinesGoToTheOutputFileInInputOrder() throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }

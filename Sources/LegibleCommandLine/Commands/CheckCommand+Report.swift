@@ -25,7 +25,8 @@ extension CheckCommand {
     /// - Throws: ``CommandFailure`` `.usage` for `--update-baseline` without a baseline path;
     ///   `.input` for a baseline that cannot be read, parsed or written.
     static func finish(
-        _ report: inout CheckReport, settings: CheckSettings, arguments: ParsedArguments, context: CommandContext
+        _ report: inout CheckReport, settings: CheckSettings, arguments: ParsedArguments, context: CommandContext,
+        readFiles: Set<FileIdentity> = []
     ) throws(CommandFailure) {
         report.apply(ignoring: settings.ignore)
         if arguments.flag("suggest") {
@@ -43,7 +44,8 @@ extension CheckCommand {
             }
             baseline = CheckBaseline(recording: report)
             try OutputGuard.refuse(
-                path, resolved: path, option: "--update-baseline", inputs: sourceFiles(report, context: context),
+                path, resolved: path, option: "--update-baseline",
+                inputs: readFiles.union(sourceFiles(report, context: context)),
                 command: spec.name)
             do {
                 try AtomicFileWriter.write(baseline.render(), to: path)
@@ -83,7 +85,8 @@ extension CheckCommand {
     /// (then the summary line goes to standard error); returns 1 when the run fails (a new
     /// failure, a regression or a collapse), else 0.
     static func emit(
-        _ report: CheckReport, arguments: ParsedArguments, context: CommandContext
+        _ report: CheckReport, arguments: ParsedArguments, context: CommandContext,
+        readFiles: Set<FileIdentity> = []
     ) throws(CommandFailure) -> Int32 {
         let toFile = arguments.value("output")
         let text: String
@@ -104,7 +107,8 @@ extension CheckCommand {
                 throw .usage(UsageError(.other("'--output' needs a file name, found an empty one"), command: spec.name))
             }
             try OutputGuard.refuse(
-                path, resolved: context.resolve(path), option: "--output", inputs: sourceFiles(report, context: context),
+                path, resolved: context.resolve(path), option: "--output",
+                inputs: readFiles.union(sourceFiles(report, context: context)),
                 command: spec.name)
             do {
                 try AtomicFileWriter.write(text, to: context.resolve(path))

@@ -140,8 +140,14 @@ enum CheckCommand: Command {
             copy.location.file = context.display(token.location.file)
             return copy
         })
-        try finish(&report, settings: settings, arguments: arguments, context: context)
-        return try emit(report, arguments: arguments, context: context)
+        // Every file the run read: tokens, pairs files (given, beside an input or in the
+        // configuration), the configuration and the baseline. No output may replace one.
+        var read = [settings.pairsPath, settings.configuration?.path, settings.baselinePath].compactMap { $0 }
+        read += (pairsFile?.rules ?? []).map(\.location.file) + (pairsFile?.sets ?? []).map(\.location.file)
+        var readFiles = sourceFiles(report, context: context).union(OutputGuard.identities(read.map(context.resolve)))
+        try finish(&report, settings: settings, arguments: arguments, context: context, readFiles: readFiles)
+        if let baseline = settings.baselinePath { readFiles.formUnion(OutputGuard.identities([baseline])) }
+        return try emit(report, arguments: arguments, context: context, readFiles: readFiles)
     }
 
     /// `tokens.json:12:7: circular alias: a → b → a`: the file first, as compilers print it.

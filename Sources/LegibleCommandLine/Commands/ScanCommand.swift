@@ -78,6 +78,27 @@ enum ScanCommand: Command {
                 seen[file] = path
             }
         }
+        // No two outputs of the run may be one file either (the later would replace the former).
+        if let output = arguments.value("output") {
+            let target = (context.resolve(output) as NSString).standardizingPath
+            var others: [(String, String)] = []
+            if let overlay = arguments.value("overlay") { others.append(("--overlay", overlay)) }
+            for path in paths {
+                if let directory = arguments.value("output-dir") {
+                    others.append(("--output-dir", directory + "/" + ScanInputs.reportName(for: path)))
+                }
+                if let directory = arguments.value("overlay-dir") {
+                    others.append(("--overlay-dir", directory + "/" + (path as NSString).lastPathComponent))
+                }
+            }
+            if let (option, other) = others.first(where: {
+                (context.resolve($0.1) as NSString).standardizingPath == target
+            }) {
+                throw .usage(UsageError(
+                    .other("'--output' and '\(option)' would both write '\(other)'; give them different files"),
+                    command: spec.name))
+            }
+        }
         if runner.overlayFile != nil, paths.count > 1 {
             throw .usage(UsageError(.other("'--overlay' takes one image; use '--overlay-dir' for \(paths.count)"),
                                     command: spec.name))
@@ -167,7 +188,8 @@ enum ScanCommand: Command {
             do {
                 try FileManager.default.createDirectory(atPath: resolved, withIntermediateDirectories: true)
             } catch {
-                throw .input("\(folder): cannot create the folder (for \(option)): \(error.localizedDescription)")
+                throw .input("\(folder): cannot create the folder (for \(option)): a part of the path is a file, or "
+                    + "the parent folder is not writable")
             }
         }
         return ScanRunner(
