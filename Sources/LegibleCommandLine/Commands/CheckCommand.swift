@@ -120,6 +120,7 @@ enum CheckCommand: Command {
                     + "every appearance has one (\(Set(tokens.tokens.map(\.name)).count) token name(s) in all); "
                     + "--pairs cannot help either")
             }
+            if let message = fewColorsMessage(tokens) { throw .input(message) }
             throw .input(noPairsMessage(
                 tokenCount: tokens.tokens.count, skipped: tokens.skipped, usedPairsFile: pairsFile != nil,
                 context: context))
@@ -135,14 +136,20 @@ enum CheckCommand: Command {
             copy.location.file = context.display(token.location.file)
             return copy
         }
+        report.notes = tokens.notes.map { note in
+            var copy = note
+            copy.location.file = context.display(note.location.file)
+            return copy
+        }
         report.recordLocations(of: tokens.tokens.map { token in
             var copy = token
             copy.location.file = context.display(token.location.file)
             return copy
         })
         // Every file the run read: tokens, pairs files (given, beside an input or in the
-        // configuration), the configuration and the baseline. No output may replace one.
-        var read = [settings.pairsPath, settings.configuration?.path, settings.baselinePath].compactMap { $0 }
+        // configuration), the configuration, and (after `finish`, which may rewrite it with
+        // --update-baseline) the baseline. No output may replace one.
+        var read = [settings.pairsPath, settings.configuration?.path].compactMap { $0 }
         read += (pairsFile?.rules ?? []).map(\.location.file) + (pairsFile?.sets ?? []).map(\.location.file)
         var readFiles = sourceFiles(report, context: context).union(OutputGuard.identities(read.map(context.resolve)))
         try finish(&report, settings: settings, arguments: arguments, context: context, readFiles: readFiles)
@@ -183,6 +190,32 @@ enum CheckCommand: Command {
     static func tooManyPairs(_ count: Int, cap: Int, allPairs: Bool) -> String {
         "\(allPairs ? "--all-pairs would check up to" : "the pairs come to") \(count) pairs, more than "
             + "--max-pairs \(cap) (about 2.5 KB each): raise --max-pairs, or name the pairs in a pairs file"
+    }
+
+    /// The error for a run whose inputs hold asset-catalog colorsets but fewer than two usable
+    /// colors in every appearance, or nil when some appearance has two: it counts the colorsets
+    /// and the skipped values by reason (`3 colorsets read; 2 skipped: 1 no color set, 1 …`), so a
+    /// new project's catalog (only `AccentColor`, with no color) says why nothing was checked.
+    static func fewColorsMessage(_ tokens: TokenSet) -> String? {
+        guard tokens.colorSetCount > 0 else { return nil }
+        var perAppearance: [String: Int] = [:]
+        for token in tokens.tokens { perAppearance[token.appearance, default: 0] += 1 }
+        guard perAppearance.values.allSatisfy({ $0 < 2 }) else { return nil }
+        var reasons: [(reason: String, count: Int)] = []
+        for token in tokens.skipped {
+            if let i = reasons.firstIndex(where: { $0.reason == token.reason }) {
+                reasons[i].count += 1
+            } else {
+                reasons.append((token.reason, 1))
+            }
+        }
+        let colorsets = "\(tokens.colorSetCount) \(tokens.colorSetCount == 1 ? "colorset" : "colorsets") read"
+        let skipped = tokens.skipped.isEmpty
+            ? "none skipped"
+            : "\(tokens.skipped.count) skipped (" + reasons.map { "\($0.count) \($0.reason)" }.joined(separator: "; ") + ")"
+        return "no pairs to check: the inputs hold fewer than two usable colors in every appearance "
+            + "(\(colorsets), \(skipped)); a check that compared nothing cannot pass: add colors to the "
+            + "catalog, or give the other catalogs of the app in the same run"
     }
 
     /// The error for a run that found nothing to check; it always names `--pairs` and
