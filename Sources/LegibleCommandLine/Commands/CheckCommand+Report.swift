@@ -43,12 +43,12 @@ extension CheckCommand {
             }
             // The baseline is both read (what it recorded, to report what is now fixed) and
             // rewritten, atomically; it must not be any other input of the run.
-            let previous = FileManager.default.fileExists(atPath: path) ? try readBaseline(path, context: context) : nil
-            let baseline = CheckBaseline(recording: report)
             try OutputGuard.refuse(
                 path, resolved: path, option: "--update-baseline",
                 inputs: readFiles.union(sourceFiles(report, context: context)),
                 command: spec.name)
+            let previous = FileManager.default.fileExists(atPath: path) ? try readBaseline(path, context: context) : nil
+            let baseline = CheckBaseline(recording: report)
             do {
                 try AtomicFileWriter.write(baseline.render(), to: path)
             } catch {

@@ -8,7 +8,7 @@ extension CheckReport {
     /// `status` `fail` or `baselined`), `skipped[]` and `summary` {`checked`, `failed`,
     /// `baselined` (pairs and collapses the baseline records), `regressions`, `ignored`,
     /// `collapses` (with `collapses[]`: those not baselined, which fail the run), `skipped`,
-    /// `fixed` (with a baseline)}, `notes[]` {`name`, `location`, `message`} and, with a baseline,
+    /// `fixed` (with a baseline)}, `notes[]` (when there are some) {`name`, `location`, `message`} and, with a baseline,
     /// `fixed[]` (``FixedBaselineEntry/jsonValue``). `baselined` counts pairs, regressions and
     /// collapses the baseline accepts; `regressions` only those it does not. See the README for
     /// every key.
@@ -31,9 +31,11 @@ extension CheckReport {
         }
         members.append(("skipped", .array(skipped.map(Self.json))))
         summary.append(("skipped", .integer(skipped.count)))
-        members.append(("notes", .array(notes.map { note in
-            .object([("name", .string(note.name)), ("location", Self.json(note.location)), ("message", .string(note.message))])
-        })))
+        if !notes.isEmpty {
+            members.append(("notes", .array(notes.map { note in
+                .object([("name", .string(note.name)), ("location", Self.json(note.location)), ("message", .string(note.message))])
+            })))
+        }
         if usesBaseline {
             members.append(("fixed", .array(fixed.map(\.jsonValue))))
             summary.append(("fixed", .integer(fixed.count)))

@@ -107,7 +107,7 @@ struct AssetCatalogReader {
             }
             guard color.members != nil else {
                 throw TokenFileError(location: color.location,
-                                     message: "colorset entry's \"color\" is \(color.typeName); expected an object")
+                                     message: "colorset entry's \"color\" is a \(color.typeName); expected an object")
             }
             let key: String
             switch Self.appearanceKey(of: entry) {
