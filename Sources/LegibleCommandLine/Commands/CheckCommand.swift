@@ -8,7 +8,8 @@ enum CheckCommand: Command {
         name: "check",
         abstract: "Check every foreground/background pair in palette and token files.",
         discussion: [
-            "Reads DTCG token JSON, CSS custom properties and JSON palettes (a directory means every "
+            "Reads DTCG token JSON, CSS custom properties, JSON palettes, Xcode asset catalogs (colorsets of "
+                + "--idiom, else universal; a colorset with no color is skipped) and Android colors.xml (a directory means every "
                 + "file of a known format under it; later files override earlier tokens of the same "
                 + "name). Pairs come from --pairs, or from naming conventions (on-X over X; fg, text or "
                 + "foreground over bg, canvas, surface or background in the same mode), or from "
@@ -31,8 +32,9 @@ enum CheckCommand: Command {
                 + "optional appearance, required reason) and baseline.",
             "An increased-contrast appearance (X-high-contrast) must not have less contrast than X for the same "
                 + "pair: such a pair is a regression and fails the run even when it passes. With --baseline, "
-                + "failures and collapses the file records are reported as baselined and do not fail the run; "
-                + "--update-baseline rewrites it with the current failures and collapses. --suggest adds the "
+                + "failures, regressions (while the drop does not grow) and collapses the file records are reported "
+                + "as baselined and do not fail the run, and entries that no longer fail are reported as fixed; "
+                + "--update-baseline rewrites it with the current failures, regressions and collapses. --suggest adds the "
                 + "nearest passing foreground to every failing pair.",
             "Exit status: 0 when every pair passes, 1 when any pair fails or regresses, or a color pair "
                 + "collapses (failures and collapses the baseline records do not count), 2 on a usage error, an "
