@@ -192,5 +192,19 @@ import _LegibleTestSupport
         let sum = try files.reduce(0) { $0 + (try checked(palettes + "/" + $1)) }
         #expect(try checked(palettes) == sum)
         #expect(sum > 1000)
+        // The status colors of functional.tokens.json are checked in light only, as on their own.
+        func collapses(_ path: String) throws -> Int? { try Self.summary(runCLI(["check", path, "--format", "json"]))["collapses"] }
+        #expect(try collapses(palettes) == collapses(palettes + "/functional.tokens.json"))
+    }
+}
+
+extension CheckCatalogBaselineFlowTests {
+    @Test func anUnreadableBaselineIsNeverOverwritten() throws {
+        let dir = try Self.catalog()
+        try Self.write(["b.json": "{ not json"], in: dir)
+        let run = runCLI(Self.check + ["--update-baseline"], currentDirectory: dir)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("b.json:1:3"), "\(run.standardError)")
+        #expect(try String(contentsOfFile: dir + "/b.json", encoding: .utf8) == "{ not json")
     }
 }
