@@ -208,3 +208,20 @@ extension CheckCatalogBaselineFlowTests {
         #expect(try String(contentsOfFile: dir + "/b.json", encoding: .utf8) == "{ not json")
     }
 }
+
+extension CheckCatalogBaselineFlowTests {
+    /// The automatic pairs added for an input without a pairs file follow the same rule.
+    @Test func automaticPairsBesideAPairsFileAreNotRepeatedInOtherFilesModes() throws {
+        let dir = NSTemporaryDirectory() + "legible-modes-\(UUID().uuidString)"
+        try Self.write([
+            "ok.css": ":root { --ink: #000; --paper: #fff; } .dark { --ink: #fff; --paper: #000; }",
+            "ok.pairs.json": #"{"pairs": [{"foreground": "ink", "background": "paper"}]}"#,
+            "t.json": ##"{"text": {"$type": "color", "primary": {"$value": "#aaa"}}, "surface": {"$type": "color", "base": {"$value": "#fff"}}}"##,
+        ], in: dir)
+        let run = runCLI(["check", "t.json", "ok.css", "--format", "json"], currentDirectory: dir)
+        let pairs = try #require(try Self.json(run)["pairs"] as? [[String: Any]])
+        let automatic = pairs.filter { ($0["foreground"] as? [String: Any])?["name"] as? String == "text.primary" }
+        #expect(automatic.map { $0["appearance"] as? String } == ["light"])
+        #expect(pairs.count == 3)
+    }
+}

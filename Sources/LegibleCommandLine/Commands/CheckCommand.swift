@@ -110,6 +110,7 @@ enum CheckCommand: Command {
             let chosen = Set(pairs.map { [$0.foreground.name, $0.background.name, $0.appearance] })
             pairs += Pairing.automaticPairs(in: tokens, level: settings.level).filter {
                 !chosen.contains([$0.foreground.name, $0.background.name, $0.appearance])
+                    && Pairing.isCheckedInOwnAppearance(foreground: $0.foreground, background: $0.background)
             }
             for input in uncoveredInputs {
                 context.standardError.write(

@@ -39,6 +39,8 @@ public enum Pairing {
     /// `--all-pairs`, the naming conventions, and any reader of modes such as a DTCG resolver or
     /// CSS `light-dark()`) filters its pairs with it, after ``TokenSet/markInheritedValues(isDeclared:)``
     /// has marked the tokens (``TokenLoader`` does so for every set it returns).
+    /// ``pairs(in:pairsFile:allPairs:defaultLevel:)`` applies it; a caller of
+    /// ``pairs(in:rules:defaultLevel:)`` or ``automaticPairs(in:level:)`` applies it itself.
     ///
     /// - Returns: false only when both tokens inherit their values.
     /// - Complexity: O(1).
