@@ -64,7 +64,9 @@ struct DynamicTypeTableTests {
         let hint = DynamicTypeTextStyle.nearest(toPoints: 17)
         #expect(hint.contains { $0.style == .body && $0.category == .large })
         #expect(hint.contains { $0.style == .headline && $0.category == .large })
-        #expect(!hint.contains { $0.style == .footnote && $0.category != .extraExtraLarge })
+        #expect(hint.map(\.style) == [.headline, .body], "only the styles at Large: \(hint)")
+        #expect(DynamicTypeTextStyle.nearest(toPoints: 23).map(\.style) == [.headline, .body])
+        #expect(DynamicTypeTextStyle.nearest(toPoints: 23).map(\.category) == [.extraExtraExtraLarge, .extraExtraExtraLarge])
         #expect(DynamicTypeTextStyle.nearest(toPoints: 60).map(\.style) == [.largeTitle])
     }
 }

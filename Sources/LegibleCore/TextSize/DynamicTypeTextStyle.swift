@@ -73,27 +73,24 @@ public enum DynamicTypeTextStyle: Int, CaseIterable, Hashable, Sendable {
         [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],  // Caption 2, Regular
     ]
 
-    /// The styles and categories whose size is nearest `points` (ties all returned, styles in
-    /// case order, each at its smallest category), for a hint such as "body at Large, or
-    /// headline at Large". An estimate, not a verdict: many styles share sizes.
+    /// The styles and categories whose size is nearest `points`, for a hint such as "headline
+    /// at Large, or body at Large". An estimate, not a verdict: many styles share sizes.
+    ///
+    /// Minimises the size difference first, then the distance from the default category
+    /// (Large); every style at that minimum is returned, in case order, each at one category.
     public static func nearest(toPoints points: Double) -> [(style: DynamicTypeTextStyle, category: ContentSizeCategory)] {
-        var best = Double.infinity
+        var best = (Double.infinity, Int.max)
         var found: [(DynamicTypeTextStyle, ContentSizeCategory)] = []
         for style in allCases {
-            var styleBest = Double.infinity
-            var styleCategory = ContentSizeCategory.large
-            // Prefer the default category, then the nearest to it, among equal distances.
-            for category in ContentSizeCategory.allCases.sorted(by: {
-                abs($0.rawValue - ContentSizeCategory.large.rawValue) < abs($1.rawValue - ContentSizeCategory.large.rawValue)
-            }) {
-                let d = abs(Double(style.pointSize(at: category)) - points)
-                if d < styleBest { (styleBest, styleCategory) = (d, category) }
-            }
-            if styleBest < best {
-                best = styleBest
-                found = [(style, styleCategory)]
-            } else if styleBest == best {
-                found.append((style, styleCategory))
+            for category in ContentSizeCategory.allCases {
+                let key = (abs(Double(style.pointSize(at: category)) - points),
+                           abs(category.rawValue - ContentSizeCategory.large.rawValue))
+                if key < best {
+                    best = key
+                    found = [(style, category)]
+                } else if key == best, !found.contains(where: { $0.0 == style }) {
+                    found.append((style, category))
+                }
             }
         }
         return found
