@@ -90,3 +90,22 @@ struct TextStyleContrastTests {
         }
     }
 }
+
+@Suite("legible suggest with a size or text style")
+struct SuggestTextSizeTests {
+    @Test func sizeAndTextStyleChooseTheGoal() {
+        let large = runCLI(["suggest", "#8e8e93", "white", "--size", "18pt", "--policy", "apple", "--count", "1"])
+        #expect(large.status == 0)
+        #expect(large.standardOutput.contains("needs 3:1 (WCAG AA large-text"))
+        let wcag = runCLI(["suggest", "#8e8e93", "white", "--size", "18", "--count", "1"])
+        #expect(wcag.standardOutput.contains("needs 4.5:1 (WCAG AA text"))
+        let style = runCLI(["suggest", "#8e8e93", "white", "--text-style", "footnote", "--policy", "apple", "--count", "1"])
+        #expect(style.standardOutput.contains("needs 4.5:1"))
+        #expect(style.standardOutput.contains("not large text at xSmall, Small, Medium, Large, xLarge, xxLarge\n"))
+        let ax = runCLI(["suggest", "#8e8e93", "white", "--text-style", "footnote", "--content-size", "AX1",
+                         "--policy", "native", "--count", "1", "--format", "json"])
+        #expect(ax.standardOutput.contains("\"text_size\": \"footnote at AX1: large text\""))
+        #expect(runCLI(["suggest", "#000", "white", "--size", "18", "--role", "text"]).status == 2)
+        #expect(runCLI(["suggest", "#000", "white", "--weight", "700"]).status == 2)
+    }
+}
