@@ -62,6 +62,21 @@ struct CheckTextSizeTests {
         #expect(size["px"] as? Double == 17)
     }
 
+    @Test func typographyTokenSuppliesSizeAndWeight() throws {
+        let dir = try folder(pairs: #"{"pairs": [{"foreground": "label.*", "background": "bg.*", "typography": "type.headline", "policy": "apple"}]}"#)
+        try #"{"type": {"headline": {"$type": "typography", "$value": {"fontSize": "17px", "fontWeight": "bold"}}}}"#
+            .write(toFile: dir + "/type.json", atomically: true, encoding: .utf8)
+        let run = runCLI(["check", "tokens.json", "type.json", "--pairs", "pairs.json", "--no-config", "--format", "json"],
+                         currentDirectory: dir)
+        #expect(run.status == 0, "17 px bold is large under apple: 3.44:1 passes \(run.standardError)")
+        let size = try #require(try pair(run)["text_size"] as? [String: Any])
+        #expect(size["typography_token"] as? String == "type.headline")
+        #expect(size["weight"] as? Int == 700)
+        let missing = runCLI(["check", "tokens.json", "--pairs", "pairs.json", "--no-config"], currentDirectory: dir)
+        #expect(missing.status == 2)
+        #expect(missing.standardError.contains("no typography token 'type.headline'"))
+    }
+
     @Test func badTextSizeEntriesExitTwo() throws {
         for entry in [#""textStyle": "tiny""#, #""size": "12em""#, #""textStyle": "body", "contentSizes": ["AX9"]"#,
                       #""weight": 700"#, #""textStyle": "body", "role": "non-text""#, #""size": "17pt", "textStyle": "body""#] {

@@ -28,6 +28,19 @@ struct TextStyleContrastTests {
         #expect(wcag.standardOutput.contains("fails AA at xSmall, Small, Medium, Large, xLarge, xxLarge, xxxLarge, AX1 (12–23 pt); passes at AX2, AX3, AX4, AX5"))
     }
 
+    @Test func readmeSecondaryLabelExample() throws {
+        for (policy, failing) in [("apple", 6), ("native", 6), ("wcag", 8)] {
+            let run = runCLI(["contrast", "rgba(60,60,67,0.6)", "white", "--text-style", "footnote",
+                              "--policy", policy, "--format", "json"])
+            #expect(run.status == 1)
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+            let ratio = try #require(json["ratio"] as? Double)
+            #expect(ratio > 3 && ratio < 4.5, "between the two thresholds: \(ratio)")
+            let failingNames = (json["summary"] as? [String: Any])?["failing_content_sizes"] as? [String]
+            #expect(failingNames == Array(["xSmall", "Small", "Medium", "Large", "xLarge", "xxLarge", "xxxLarge", "AX1"].prefix(failing)))
+        }
+    }
+
     @Test func oneCategoryAndJSON() throws {
         let run = runCLI(["contrast", "#8e8e93", "white", "--text-style", "footnote", "--policy", "apple",
                           "--content-size", "accessibility1", "--format", "json"])

@@ -113,6 +113,17 @@ enum CheckCommand: Command {
             let bound = perAppearance.values.reduce(0) { $0 + $1 * max(0, $1 - 1) }
             if bound > maxPairs { throw .input(tooManyPairs(bound, cap: maxPairs, allPairs: true)) }
         }
+        if var file = pairsFile, file.rules.contains(where: {
+            if case .typography = $0.textSize?.source { return true } else { return false }
+        }) {
+            do {
+                file.rules = try PairsFile.resolvingTypography(
+                    file.rules, tokens: try TypographyTokens.read(paths: settings.inputs))
+            } catch {
+                throw .input(inputErrorLine(error, context: context))
+            }
+            pairsFile = file
+        }
         if let pairsFile, let message = skippedPairedToken(pairsFile, tokens: tokens, context: context) {
             throw .input(message)
         }

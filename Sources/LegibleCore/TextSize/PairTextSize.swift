@@ -10,6 +10,9 @@ public struct PairTextSize: Hashable, Sendable {
         case size(FontSize)
         /// An iOS text style, judged at every content size category in ``PairTextSize/contentSizes``.
         case textStyle(DynamicTypeTextStyle)
+        /// A DTCG `typography` token, by name, not yet resolved (`check` replaces it with the
+        /// token's ``size(_:)`` and weight before judging).
+        case typography(String)
     }
 
     /// The size or text style.

@@ -45,7 +45,7 @@ extension PairResult {
         guard let size = pair.textSize else { return nil }
         let policy = "policy " + size.effectivePolicy.rawValue
         if let j = sizeJudgement {
-            return "\(j.inputReading): \(JSONWriter.format(j.pixels)) px at weight \(j.weight) is "
+            return (size.token.map { "typography token \($0): " } ?? "") + "\(j.inputReading): \(JSONWriter.format(j.pixels)) px at weight \(j.weight) is "
                 + (j.isLarge ? "large text" : "not large text") + " (\(j.reason)), \(policy)"
         }
         guard case .textStyle(let style) = size.source, !contentSizeVerdicts.isEmpty else { return nil }

@@ -53,6 +53,8 @@ public struct PairResult: Hashable, Sendable {
                 // The strictest requirement judged names the check (stable across runs).
                 requirement = contentSizeVerdicts.map(\.requirement).max { $0.minimumRatio < $1.minimumRatio }
                     ?? requirement
+            case .typography:
+                break  // resolved to a size before pairing (PairsFile.resolvingTypography)
             }
         }
         if method == .apca, pair.role != .link {

@@ -8,7 +8,22 @@ extension PairsFile {
     ///   invalid size, an unknown text style, policy or category (listing the valid names), a
     ///   weight outside 1...1000, or `weight`/`policy`/`contentSizes` without a size.
     static func textSize(_ entry: LocatedJSONValue) throws(TokenFileError) -> PairTextSize? {
-        let sizeValue = entry["size"], styleValue = entry["textStyle"]
+        let sizeValue = entry["size"], styleValue = entry["textStyle"], tokenValue = entry["typography"]
+        if let tokenValue {
+            guard sizeValue == nil, styleValue == nil else {
+                throw TokenFileError(location: tokenValue.location,
+                                     message: "a pair has one of \"size\", \"textStyle\" or \"typography\", not several")
+            }
+            guard let name = tokenValue.string, !name.isEmpty else {
+                throw TokenFileError(location: tokenValue.location,
+                                     message: "\"typography\" must name a typography token, found \(tokenValue.typeName)")
+            }
+            let bare = name.hasPrefix("{") && name.hasSuffix("}") ? String(name.dropFirst().dropLast()) : name
+            var size = PairTextSize(source: .typography(bare), token: bare)
+            if let value = entry["weight"] { size.weight = try weight(value) }
+            if let value = entry["policy"] { size.policy = try policy(value) }
+            return size
+        }
         guard sizeValue != nil || styleValue != nil else {
             for key in ["weight", "policy", "contentSizes"] {
                 if let value = entry[key] {
@@ -43,12 +58,7 @@ extension PairsFile {
             }
         }
         var size = PairTextSize(source: source)
-        if let value = entry["weight"] {
-            guard case .number(let n) = value.kind, n.rounded() == n, (1...1000).contains(n) else {
-                throw TokenFileError(location: value.location, message: "\"weight\" must be a whole number from 1 to 1000")
-            }
-            size.weight = Int(n)
-        }
+        if let value = entry["weight"] { size.weight = try weight(value) }
         if let value = entry["policy"] { size.policy = try policy(value) }
         if let value = entry["contentSizes"] {
             guard case .textStyle = source else {
@@ -57,6 +67,35 @@ extension PairsFile {
             size.contentSizes = try contentSizes(value)
         }
         return size
+    }
+
+    /// A `weight` value: a whole number from 1 to 1000.
+    static func weight(_ value: LocatedJSONValue) throws(TokenFileError) -> Int {
+        guard case .number(let n) = value.kind, n.rounded() == n, (1...1000).contains(n) else {
+            throw TokenFileError(location: value.location, message: "\"weight\" must be a whole number from 1 to 1000")
+        }
+        return Int(n)
+    }
+
+    /// The rules with every `typography` reference replaced by the token's size and weight (the
+    /// rule's own `weight` wins).
+    ///
+    /// - Throws: ``TokenFileError`` at the rule when no typography token has that name.
+    public static func resolvingTypography(
+        _ rules: [PairRule], tokens: [String: TypographyToken]
+    ) throws(TokenFileError) -> [PairRule] {
+        var out = rules
+        for i in out.indices {
+            guard let size = out[i].textSize, case .typography(let name) = size.source else { continue }
+            guard let token = tokens[name] else {
+                throw TokenFileError(location: out[i].location,
+                                     message: "no typography token '\(name)' in the inputs; expected a DTCG token with "
+                                         + "\"$type\": \"typography\" and fontSize, fontWeight")
+            }
+            out[i].textSize?.source = .size(token.size)
+            out[i].textSize?.weight = size.weight ?? token.weight
+        }
+        return out
     }
 
     /// A `policy` value: `wcag`, `native` or `apple`.
