@@ -175,6 +175,9 @@ public struct TokenPair: Hashable, Sendable {
     public var role: ContrastRole
     /// The conformance level the pair is checked at.
     public var level: WCAGLevel
+    /// The text size its pair rule gives (`size`, `textStyle`, `weight`), which then decides
+    /// between text and large text; nil when the role alone decides.
+    public var textSize: PairTextSize?
 
     /// Creates a pair.
     public init(foreground: ColorToken, background: ColorToken, appearance: String,

@@ -52,10 +52,26 @@ enum CheckCommand: Command {
                    defaultValue: String(defaultMaxPairs)),
             .level("The level for pairs that do not set their own."),
             .contrastMethod,
+            .policy,
             .format([.text, .json, .sarif, .junit, .github, .markdown]),
             .value("output", short: "o", valueName: "file",
                    help: "Write the report to this file (atomically) instead of standard output."),
         ] + checkOptions + DistinguishCommand.distinctionOptions + InputLimits.tokenOptions)
+
+    /// Pairs with the run's policy and content sizes filled in where their rules set none;
+    /// refuses sized pairs under APCA, which has its own size rule.
+    static func sized(_ pairs: [TokenPair], settings: CheckSettings) throws(CommandFailure) -> [TokenPair] {
+        if settings.method == .apca, pairs.contains(where: { $0.textSize != nil }) {
+            throw .usage(UsageError(
+                .other("pairs with \"size\" or \"textStyle\" are judged by a WCAG 2 policy; they cannot be "
+                    + "checked with --method apca"), command: spec.name))
+        }
+        return pairs.map { pair in
+            var copy = pair
+            copy.textSize = pair.textSize?.withDefaults(policy: settings.policy, contentSizes: settings.contentSizes)
+            return copy
+        }
+    }
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> Int32 {
         if arguments.has("pairs"), arguments.flag("all-pairs") {
@@ -99,6 +115,17 @@ enum CheckCommand: Command {
             let bound = perAppearance.values.reduce(0) { $0 + $1 * max(0, $1 - 1) }
             if bound > maxPairs { throw .input(tooManyPairs(bound, cap: maxPairs, allPairs: true)) }
         }
+        if var file = pairsFile, file.rules.contains(where: {
+            if case .typography = $0.textSize?.source { return true } else { return false }
+        }) {
+            do {
+                file.rules = try PairsFile.resolvingTypography(
+                    file.rules, tokens: try TypographyTokens.read(paths: settings.inputs))
+            } catch {
+                throw .input(inputErrorLine(error, context: context))
+            }
+            pairsFile = file
+        }
         if let pairsFile, let message = skippedPairedToken(pairsFile, tokens: tokens, context: context) {
             throw .input(message)
         }
@@ -106,6 +133,7 @@ enum CheckCommand: Command {
             in: tokens, pairsFile: pairsFile, allPairs: arguments.flag("all-pairs"),
             defaultLevel: settings.level)
         if pairs.count > maxPairs { throw .input(tooManyPairs(pairs.count, cap: maxPairs, allPairs: false)) }
+        pairs = try sized(pairs, settings: settings)
         if !uncoveredInputs.isEmpty {
             let chosen = Set(pairs.map { [$0.foreground.name, $0.background.name, $0.appearance] })
             pairs += Pairing.automaticPairs(in: tokens, level: settings.level).filter {
@@ -134,6 +162,7 @@ enum CheckCommand: Command {
         var report = CheckReport(
             pairs: pairs.map { displayed($0, context: context) }, method: settings.method,
             distinction: DistinguishReport(sets: sets, check: check))
+        report.policy = settings.policy
         report.skipped = tokens.skipped.map { token in
             var copy = token
             copy.location.file = context.display(token.location.file)

@@ -3,7 +3,7 @@ import LegibleTokens
 
 extension CheckReport {
     /// The report as the documented JSON object: `method` (`wcag` or `apca`), `note` (APCA's
-    /// draft label, APCA only), `pairs[]`, `collapses[]` (when the token sets were checked for
+    /// draft label, APCA only), `pairs[]`, `policy` {`name`, `point`, `large_text_rule`}, `collapses[]` (when the token sets were checked for
     /// differentiation without color; each a ``DistinguishReport/Finding/jsonValue`` with
     /// `status` `fail` or `baselined`), `skipped[]` and `summary` {`checked`, `failed`,
     /// `baselined` (pairs and collapses the baseline records), `regressions`, `ignored`,
@@ -16,6 +16,7 @@ extension CheckReport {
         var members: [(key: String, value: JSONValue)] = [("method", .string(method.rawValue))]
         if method == .apca { members.append(("note", .string(ContrastMethod.apcaDraftLabel))) }
         members.append(("pairs", .array(results.map(\.jsonValue))))
+        members.append(("policy", TextSizeReporting.json(policy)))
         var summary: [(key: String, value: JSONValue)] = [
             ("checked", .integer(checkedCount)), ("failed", .integer(failedCount)),
             ("baselined", .integer(baselinedCount + baselinedCollapseCount + baselinedRegressionCount)),
@@ -72,7 +73,10 @@ extension PairResult {
     /// background only), with APCA `lc` and `lc_range` (translucent background only),
     /// `requirement` (the minimum ratio, or with APCA the minimum |Lc|), `criterion` (the WCAG
     /// criterion, or with APCA the requirement's source), `level`, `role`, `status` (`pass`, `fail`,
-    /// `baselined` or `ignored`), then when they apply: `regression: true` with `standard`
+    /// `baselined` or `ignored`), `text_size` when the pair's rule gives a size or text style
+    /// ({`policy`, then `input`, `read_as`, `px`, `pt`, `weight`, `large`, `rule` for a size, or
+    /// `text_style`, `weight`, `content_sizes` [one verdict per category], `failing_content_sizes`}),
+    /// then when they apply: `regression: true` with `standard`
     /// {`appearance`, `ratio` or `lc`}, `ignore_reason`, and `suggestion` {`foreground`, `ratio`,
     /// `delta_e`} (``SuggestionReport/jsonValue(_:)``, with `lc` under APCA).
     public var jsonValue: JSONValue {
@@ -100,6 +104,21 @@ extension PairResult {
             ("role", .string(requirement.role.rawValue)),
             ("status", .string(status.rawValue)),
         ]
+        if let size = pair.textSize {
+            var fields: [(key: String, value: JSONValue)] = [("policy", .string(size.effectivePolicy.rawValue))]
+            if let j = sizeJudgement { fields += TextSizeReporting.json(j) }
+            if case .textStyle(let style) = size.source {
+                fields += [
+                    ("text_style", .string(style.name)),
+                    ("weight", .integer(size.weight ?? style.defaultWeight)),
+                    ("content_sizes", .array(contentSizeVerdicts.map(DynamicTypeContrastReport.json))),
+                    ("failing_content_sizes", .array(
+                        DynamicTypeContrastReport.categoryNames(contentSizeVerdicts.filter { !$0.passes }).map(JSONValue.string))),
+                ]
+            }
+            if let token = size.token { fields.append(("typography_token", .string(token))) }
+            members.append(("text_size", .object(fields)))
+        }
         if let regression {
             members.append(("regression", .bool(true)))
             if isRegressionBaselined { members.append(("regression_baselined", .bool(true))) }

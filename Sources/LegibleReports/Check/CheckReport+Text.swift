@@ -42,11 +42,17 @@ extension CheckReport {
         }
         let label = usesAPCA ? ContrastMethod.apcaDraftLabel + "\n\n" : ""
         var out = label + table.render() + "\n" + summaryLine + "\n"
-        let notes = results.filter { $0.regression != nil || $0.suggestion != nil || $0.ignoreReason != nil }
+        if results.contains(where: { $0.pair.textSize != nil }) || policy != .wcag {
+            out += "Text size policy: \(policy.rawValue) (\(policy.largeTextRule))\n"
+        }
+        let notes = results.filter {
+            $0.regression != nil || $0.suggestion != nil || $0.ignoreReason != nil || $0.pair.textSize != nil
+        }
         if !notes.isEmpty {
             out += "\nNotes:\n"
             for result in notes {
                 let head = "  \(TextTable.printable(result.pairName)) (\(TextTable.printable(result.pair.appearance))): "
+                if let size = result.textSizeDescription { out += head + TextTable.printable(size) + "\n" }
                 if let regression = result.regressionDescription { out += head + regression + "\n" }
                 if let reason = result.ignoreReason { out += head + "ignored: " + TextTable.printable(reason) + "\n" }
                 if let suggestion = result.suggestion { out += head + SuggestionReport.text(suggestion) + "\n" }

@@ -28,6 +28,11 @@ public struct PairResult: Hashable, Sendable {
     /// The edit that writes ``suggestion`` into the foreground's source file, when the value there
     /// is a single literal that can be replaced (see ``SourceEdit``).
     public var suggestionEdit: SourceEdit?
+    /// For a pair whose rule gives a literal `size`: whether the policy makes it large, and why.
+    public var sizeJudgement: LargeTextJudgement?
+    /// For a pair whose rule gives a `textStyle`: one verdict per content size category
+    /// judged; the pair fails when any fails.
+    public var contentSizeVerdicts: [DynamicTypeVerdict] = []
 
     /// Measures `pair` with ``ContrastMeasurement`` against
     /// `ContrastRequirement(level: pair.level, role: pair.role)`; with ``ContrastMethod/apca``
@@ -38,6 +43,24 @@ public struct PairResult: Hashable, Sendable {
         self.pair = pair
         self.measurement = ContrastMeasurement(foreground: pair.foreground.color, background: pair.background.color)
         self.requirement = ContrastRequirement(level: pair.level, role: pair.role)
+        if let size = pair.textSize, method == .wcag {
+            let policy = size.effectivePolicy
+            switch size.source {
+            case .size(let fontSize):
+                let judgement = policy.judge(fontSize, weight: size.weight ?? 400)
+                sizeJudgement = judgement
+                requirement = ContrastRequirement(level: pair.level, role: judgement.role)
+            case .textStyle(let style):
+                contentSizeVerdicts = style.verdicts(
+                    for: measurement.worst, weight: size.weight, policy: policy, level: pair.level,
+                    categories: size.contentSizes ?? ContentSizeCategory.allCases)
+                // The strictest requirement judged names the check (stable across runs).
+                requirement = contentSizeVerdicts.map(\.requirement).max { $0.minimumRatio < $1.minimumRatio }
+                    ?? requirement
+            case .typography:
+                break  // resolved to a size before pairing (PairsFile.resolvingTypography)
+            }
+        }
         if method == .apca, pair.role != .link {
             apca = APCAPairResult(
                 measurement: APCAMeasurement(text: pair.foreground.color, background: pair.background.color),
@@ -49,6 +72,7 @@ public struct PairResult: Hashable, Sendable {
     /// worst |Lc|, unrounded, is at least the APCA requirement.
     public var verdict: Verdict {
         if let apca { return Verdict(apca.measurement.worst.satisfies(apca.requirement)) }
+        if !contentSizeVerdicts.isEmpty { return Verdict(contentSizeVerdicts.allSatisfy(\.passes)) }
         return Verdict(measurement.worst.satisfies(requirement))
     }
 
@@ -142,6 +166,9 @@ public struct CheckReport: Sendable {
     public var distinction: DistinguishReport?
     /// Token values that could not be computed, with the reason; reported, never dropped.
     public var skipped: [SkippedToken] = []
+    /// The run's text size policy (for pairs whose rules give a size or text style and no
+    /// policy of their own); stated in every format.
+    public var policy: ContrastPolicy = .wcag
     /// Where each token is defined, by appearance and name, for reports that point at collapsing
     /// colors (see ``recordLocations(of:)``).
     public var tokenLocations: [TokenReference: SourceLocation] = [:]

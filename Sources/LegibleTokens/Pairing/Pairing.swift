@@ -84,8 +84,10 @@ public enum Pairing {
                     for b in backgrounds where b.name != f.name {
                         let level = rule.level ?? defaultLevel
                         guard seen.insert(PairKey(f.name, b.name, appearance, role, level)).inserted else { continue }
-                        result.append(TokenPair(foreground: f, background: b, appearance: appearance,
-                                                role: role, level: level))
+                        var pair = TokenPair(foreground: f, background: b, appearance: appearance,
+                                             role: role, level: level)
+                        pair.textSize = rule.textSize
+                        result.append(pair)
                     }
                 }
                 guard rule.role == .link, !rule.underlined, let text = rule.text else { continue }

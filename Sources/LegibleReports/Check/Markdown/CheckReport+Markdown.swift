@@ -84,7 +84,7 @@ extension CheckReport {
                 MarkdownText.escape(result.pairName),
                 MarkdownText.escape(result.pair.appearance),
                 MarkdownText.escape(result.figureText),
-                MarkdownText.escape(result.requirementDescription),
+                MarkdownText.escape(result.requirementDescription + (result.textSizeDescription.map { "; " + $0 } ?? "")),
                 MarkdownText.escape(location.line > 0 ? "\(location.file):\(location.line)" : location.file),
             ]
             out += "| " + cells.joined(separator: " | ") + " |\n"
