@@ -77,7 +77,10 @@ extension ContrastReport {
         }
         out += table.render() + "\n"
         if let size = textSize {
-            let sizeText = JSONWriter.format(size.pixels) + " px at weight \(size.weight)"
+            // Rounded for display only (2 decimals, none for whole pixels); the large-text test
+            // above used the exact size, and JSON keeps it.
+            let pixels = ContrastRatio.format(size.pixels, decimals: size.pixels.rounded() == size.pixels ? 0 : 2)
+            let sizeText = pixels + " px at weight \(size.weight)"
             out += size.isLarge
                 ? "Text of \(sizeText) is large text.\n"
                 : "Text of \(sizeText) is not large text (large text is at least 24 px, or 18.67 px at weight 700 or more).\n"
