@@ -62,6 +62,8 @@ enum ASEBytes {
         let set = try Support.load("figma.json", text)
         #expect(set.token("accent", "dark")?.color.hex == "#0000ff")
         let lost = try #require(set.skipped.first { $0.name == "lost" })
+        let nullAlpha = try Support.load("f.json", #"[{"name": "x", "type": "COLOR", "value": {"r": 1, "g": 0, "b": 0, "a": null}}]"#)
+        #expect(nullAlpha.token("x")?.color.hex == "#ff0000")
         #expect(lost.reason.contains("'VariableID:9:9'"))
     }
 
@@ -69,6 +71,7 @@ enum ASEBytes {
         (#"[{"name": "a", "type": "COLOR", "value": {"r": 1.5, "g": 0, "b": 0}}]"#, "component 'r' is 1.5; expected a number in 0...1"),
         (#"[{"name": "a", "type": "COLOR", "value": {"r": 1, "b": 0}}]"#, "has no 'g'"),
         (#"[{"name": "a", "type": "COLOR", "value": 3}]"#, "has a number value"),
+        (#"[{"name": "a", "type": "COLOR", "value": {"r": null, "g": 0, "b": 0}}]"#, "component 'r' is a null"),
         (#"[{"name": "a", "id": "1", "type": "COLOR", "value": {"type": "VARIABLE_ALIAS", "id": "2"}},"#
             + #" {"name": "b", "id": "2", "type": "COLOR", "value": {"type": "VARIABLE_ALIAS", "id": "1"}}]"#,
          "circular alias: a → b → a"),

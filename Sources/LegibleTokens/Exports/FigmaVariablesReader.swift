@@ -9,7 +9,8 @@ import LegibleCore
 /// - each entry with `type` `COLOR` is a token named by its `name` as written (Figma's `/`
 ///   separated path); entries of other types (`FLOAT`, `STRING`, `BOOLEAN`) are not colors;
 /// - `value` is Figma's RGBA object, each of `r`, `g`, `b`, `a` a number in 0...1 (gamma-encoded
-///   sRGB, as Figma's Plugin API `RGBA`; `a` defaults to 1), or a CSS color string;
+///   sRGB, as Figma's Plugin API `RGBA`; `a` missing or `null` is 1, as Primer's high-contrast
+///   exports write an opaque color), or a CSS color string;
 /// - `mode` is the appearance, normalized like a CSS theme name (`light`, `dark`,
 ///   `light high contrast` → `light-high-contrast`, `dark dimmed` → `dark-dimmed`); without
 ///   one, the base appearance;
@@ -109,7 +110,10 @@ struct FigmaVariablesReader {
         }
         var components: [Double] = []
         for key in ["r", "g", "b", "a"] {
-            guard let component = value[key] else {
+            // Primer writes `"a": null` for an opaque color (its CSS build gives the same hex).
+            var missing = value[key] == nil
+            if key == "a", case .null? = value[key]?.kind { missing = true }
+            guard let component = value[key], !missing else {
                 if key == "a" { components.append(1); continue }
                 throw TokenFileError(location: value.location,
                                      message: "Figma variable '\(name)' has no '\(key)'; expected r, g, b (and a) 0...1")
