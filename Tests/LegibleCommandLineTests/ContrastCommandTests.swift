@@ -35,7 +35,7 @@ struct ContrastCommandTests {
         #expect(small.standardOutput.contains("Applies: AA text, at least 4.5:1 (WCAG 1.4.3): fail\n"))
         let bold = runCLI(["contrast", "#777777", "#ffffff", "--size", "14pt", "--weight", "700"])
         #expect(bold.status == 0)
-        #expect(bold.standardOutput.contains("Text of 18.666666666666668 px at weight 700 is large text.\n"))
+        #expect(bold.standardOutput.contains("Text of 18.67 px at weight 700 is large text.\n"))
         #expect(bold.standardOutput.contains("Applies: AA large text, at least 3:1 (WCAG 1.4.3): pass\n"))
         #expect(runCLI(["contrast", "#777777", "#ffffff", "--size", "24"]).status == 0)
         #expect(runCLI(["contrast", "#777777", "#ffffff", "--size", "23.9"]).status == 1)

@@ -77,9 +77,10 @@ extension ContrastReport {
         }
         out += table.render() + "\n"
         if let size = textSize {
-            // Rounded for display only (2 decimals, none for whole pixels); the large-text test
-            // above used the exact size, and JSON keeps it.
-            let pixels = ContrastRatio.format(size.pixels, decimals: size.pixels.rounded() == size.pixels ? 0 : 2)
+            // Rounded for display only (at most 2 decimals, trailing zeros dropped: 22.67, 18.6,
+            // 24); the large-text test used the exact size, and JSON keeps it.
+            var pixels = ContrastRatio.format(size.pixels, decimals: 2)
+            while pixels.contains("."), pixels.hasSuffix("0") || pixels.hasSuffix(".") { pixels.removeLast() }
             let sizeText = pixels + " px at weight \(size.weight)"
             out += size.isLarge
                 ? "Text of \(sizeText) is large text.\n"
