@@ -7,8 +7,11 @@ extension CheckReport {
     /// differentiation without color; each a ``DistinguishReport/Finding/jsonValue`` with
     /// `status` `fail` or `baselined`), `skipped[]` and `summary` {`checked`, `failed`,
     /// `baselined` (pairs and collapses the baseline records), `regressions`, `ignored`,
-    /// `collapses` (with `collapses[]`: those not baselined, which fail the run), `skipped`}. See
-    /// the README for every key.
+    /// `collapses` (with `collapses[]`: those not baselined, which fail the run), `skipped`,
+    /// `fixed` (with a baseline)}, `notes[]` (when there are some) {`name`, `location`, `message`} and, with a baseline,
+    /// `fixed[]` (``FixedBaselineEntry/jsonValue``). `baselined` counts pairs, regressions and
+    /// collapses the baseline accepts; `regressions` only those it does not. See the README for
+    /// every key.
     public var jsonValue: JSONValue {
         var members: [(key: String, value: JSONValue)] = [("method", .string(method.rawValue))]
         if method == .apca { members.append(("note", .string(ContrastMethod.apcaDraftLabel))) }
@@ -16,7 +19,8 @@ extension CheckReport {
         members.append(("policy", TextSizeReporting.json(policy)))
         var summary: [(key: String, value: JSONValue)] = [
             ("checked", .integer(checkedCount)), ("failed", .integer(failedCount)),
-            ("baselined", .integer(baselinedCount + baselinedCollapseCount)), ("regressions", .integer(regressionCount)),
+            ("baselined", .integer(baselinedCount + baselinedCollapseCount + baselinedRegressionCount)),
+            ("regressions", .integer(regressionCount)),
             ("ignored", .integer(ignoredCount)),
         ]
         if distinction != nil {
@@ -28,6 +32,15 @@ extension CheckReport {
         }
         members.append(("skipped", .array(skipped.map(Self.json))))
         summary.append(("skipped", .integer(skipped.count)))
+        if !notes.isEmpty {
+            members.append(("notes", .array(notes.map { note in
+                .object([("name", .string(note.name)), ("location", Self.json(note.location)), ("message", .string(note.message))])
+            })))
+        }
+        if usesBaseline {
+            members.append(("fixed", .array(fixed.map(\.jsonValue))))
+            summary.append(("fixed", .integer(fixed.count)))
+        }
         return .object(members + [("summary", .object(summary))])
     }
 
@@ -37,12 +50,17 @@ extension CheckReport {
             ("name", .string(token.name)),
             ("appearance", .string(token.appearance)),
             ("value", .string(token.rawValue)),
-            ("location", .object([
-                ("file", .string(token.location.file)),
-                ("line", .integer(token.location.line)),
-                ("column", .integer(token.location.column)),
-            ])),
+            ("location", json(token.location)),
             ("reason", .string(token.reason)),
+        ])
+    }
+
+    /// `{"file", "line", "column"}`.
+    static func json(_ location: SourceLocation) -> JSONValue {
+        .object([
+            ("file", .string(location.file)),
+            ("line", .integer(location.line)),
+            ("column", .integer(location.column)),
         ])
     }
 
@@ -103,6 +121,7 @@ extension PairResult {
         }
         if let regression {
             members.append(("regression", .bool(true)))
+            if isRegressionBaselined { members.append(("regression_baselined", .bool(true))) }
             members.append(("standard", .object([
                 ("appearance", .string(regression.standardAppearance)),
                 (apca == nil ? "ratio" : "lc", .number(regression.standardScore)),

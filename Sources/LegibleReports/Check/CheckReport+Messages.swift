@@ -60,7 +60,7 @@ extension PairResult {
             ? ContrastRatio(regression.standardScore).displayString + ":1"
             : "Lc " + APCAContrastReport.format(regression.standardScore)
         return "less contrast than in \(regression.standardAppearance) (\(figure)): an increased-contrast "
-            + "appearance must not lower contrast"
+            + "appearance must not lower contrast" + (isRegressionBaselined ? " (recorded in the baseline, no larger drop)" : "")
     }
 
     /// One sentence naming both tokens, the appearance, the figure and the requirement, then the

@@ -17,6 +17,10 @@ public struct PairResult: Hashable, Sendable {
     public var regression: ContrastRegression?
     /// Whether a baseline records this failure (see ``CheckReport/apply(baseline:)``).
     public var isBaselined = false
+    /// Whether a baseline records this pair's regression with a drop at least as large as the
+    /// current one (see ``CheckReport/apply(baseline:)``): the regression is still reported, but
+    /// does not fail the run.
+    public var isRegressionBaselined = false
     /// The reason given by the configuration's `ignore` entry that matched this pair, if any.
     public var ignoreReason: String?
     /// The nearest passing foreground for a failing pair (`--suggest`), if one exists.
@@ -86,10 +90,14 @@ public struct PairResult: Hashable, Sendable {
         return isBaselined ? .baselined : .fail
     }
 
-    /// Whether this pair fails the run: a new failure, or a regression that is not ignored.
+    /// Whether this pair fails the run: a new failure, or a regression that is not ignored and
+    /// that the baseline does not accept.
     public var failsRun: Bool {
-        status == .fail || (regression != nil && status != .ignored)
+        status == .fail || (regression != nil && status != .ignored && !isRegressionBaselined)
     }
+
+    /// Whether the regression rule, on its own, fails the run for this pair.
+    var failsRunByRegression: Bool { regression != nil && status != .ignored && !isRegressionBaselined }
 
     /// The identity of this pair's check, as baselines and the regression rule use it.
     public var key: PairKey {
@@ -169,6 +177,12 @@ public struct CheckReport: Sendable {
     /// The collapses the applied baseline records (see ``isBaselined(_:)``): reported as
     /// baselined, they do not fail the run.
     public var baselinedCollapses: Set<CollapseKey> = []
+    /// The baseline entries this run no longer fails on (see ``fixedEntries(of:)``): reported in
+    /// every format; `--update-baseline` drops them.
+    public var fixed: [FixedBaselineEntry] = []
+    /// Values the token readers computed under an assumption (``TokenSet/notes``), such as macOS
+    /// `controlAccentColor` taken as its default blue: reported in every format.
+    public var notes: [TokenNote] = []
 
     /// Measures every pair with `method` (WCAG 2 by default); `distinction` adds the
     /// collapsing color pairs of the token sets.
@@ -205,8 +219,12 @@ public struct CheckReport: Sendable {
     /// How many pairs the configuration ignores (status `ignored`).
     public var ignoredCount: Int { results.count(where: { $0.status == .ignored }) }
     /// How many pairs, not ignored, have less contrast in an increased-contrast appearance than in
-    /// the standard one.
-    public var regressionCount: Int { results.count(where: { $0.regression != nil && $0.status != .ignored }) }
+    /// the standard one, and the baseline does not accept (these fail the run).
+    public var regressionCount: Int { results.count(where: { $0.regression != nil && $0.failsRunByRegression }) }
+    /// How many regressions the baseline accepts (the drop is no larger than recorded).
+    public var baselinedRegressionCount: Int {
+        results.count(where: { $0.regression != nil && $0.status != .ignored && $0.isRegressionBaselined })
+    }
     /// Whether the run fails (the command exits 1): a new failure, a regression, or a color pair
     /// that collapses and is not in the baseline.
     public var hasFailures: Bool { results.contains(where: \.failsRun) || newCollapseCount > 0 }
