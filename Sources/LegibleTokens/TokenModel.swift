@@ -175,17 +175,22 @@ public struct TokenPair: Hashable, Sendable {
     public var role: ContrastRole
     /// The conformance level the pair is checked at.
     public var level: WCAGLevel
+    /// For a ``ContrastRole/link`` pair (link against the body text, whose token is
+    /// ``background``): the page beneath both, when either is translucent. Both are composited
+    /// onto it before they are compared; nil when both are opaque, so the page cannot matter.
+    public var surface: ColorToken?
     /// The text size its pair rule gives (`size`, `textStyle`, `weight`), which then decides
     /// between text and large text; nil when the role alone decides.
     public var textSize: PairTextSize?
 
     /// Creates a pair.
     public init(foreground: ColorToken, background: ColorToken, appearance: String,
-                role: ContrastRole, level: WCAGLevel) {
+                role: ContrastRole, level: WCAGLevel, surface: ColorToken? = nil) {
         self.foreground = foreground
         self.background = background
         self.appearance = appearance
         self.role = role
         self.level = level
+        self.surface = surface
     }
 }

@@ -126,6 +126,33 @@ import Testing
         #expect((object2["pairs"] as? [[String: Any]])?.count == 1)
     }
 
+    /// Translucent body text is composited over the rule's page before the link is compared
+    /// with it. Reference: 0.35·255 + 0.65·(33, 37, 41) = (110.7, 113.3, 115.9), luminance by
+    /// WCAG 2.2's formula, computed independently in Python: 1.05 / (L + 0.05) = 4.884626550332886.
+    @Test func linkRuleCompositesTranslucentBodyTextOverThePage() throws {
+        let tokens = """
+            {"link": {"$type": "color", "$value": "#ffffff"},
+             "body": {"$type": "color", "$value": "rgba(255, 255, 255, 0.35)"},
+             "page": {"$type": "color", "$value": "#212529"}}
+            """
+        let pairs = #"{"pairs": [{"foreground": "link", "background": "page", "role": "link", "text": "body"}]}"#
+        let dir = try Self.directory(["tokens.json": tokens, "p.json": pairs])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let run = runCLI(["check", "tokens.json", "--pairs", "p.json", "--format", "json"], currentDirectory: dir)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let results = try #require(object["pairs"] as? [[String: Any]])
+        let link = try #require(results.first { $0["role"] as? String == "link" })
+        let ratio = try #require(link["ratio"] as? Double)
+        #expect(abs(ratio - 4.884626550332886) < 1e-9, "\(ratio)")
+        #expect(link["ratio_range"] == nil)
+        #expect(link["status"] as? String == "pass")
+        #expect((link["surface"] as? [String: Any])?["name"] as? String == "page")
+        #expect(run.status == 0, "\(run.standardOutput)")
+        let text = runCLI(["check", "tokens.json", "--pairs", "p.json"], currentDirectory: dir)
+        #expect(text.standardOutput.contains("body over page"), "\(text.standardOutput)")
+        #expect(text.standardOutput.contains("4.88:1"), "\(text.standardOutput)")
+    }
+
     @Test func statusSetsThatCollapseFailTheRun() throws {
         let tokens = """
             {"status": {"$type": "color", "success": {"$value": "#2e7d32"}, "error": {"$value": "#c62828"}},

@@ -69,7 +69,8 @@ extension CheckReport {
 }
 
 extension PairResult {
-    /// One pair: `foreground`, `background`, `appearance`, `ratio`, `ratio_range` (translucent
+    /// One pair: `foreground`, `background`, `appearance`, `surface` (a link pair measured over
+    /// a page: that page's token), `ratio`, `ratio_range` (translucent
     /// background only), with APCA `lc` and `lc_range` (translucent background only),
     /// `requirement` (the minimum ratio, or with APCA the minimum |Lc|), `criterion` (the WCAG
     /// criterion, or with APCA the requirement's source), `level`, `role`, `status` (`pass`, `fail`,
@@ -84,8 +85,9 @@ extension PairResult {
             ("foreground", Self.json(pair.foreground)),
             ("background", Self.json(pair.background)),
             ("appearance", .string(pair.appearance)),
-            ("ratio", .number(measurement.worst.value)),
         ]
+        if let surface = pair.surface { members.append(("surface", Self.json(surface))) }
+        members.append(("ratio", .number(measurement.worst.value)))
         if measurement.isRange {
             members.append(("ratio_range", .array([.number(measurement.worst.value), .number(measurement.best.value)])))
         }

@@ -5,8 +5,11 @@ import LegibleTokens
 // described the same way wherever it shows up.
 
 extension PairResult {
-    /// `fg.muted on bg.subtle`.
-    public var pairName: String { "\(pair.foreground.name) on \(pair.background.name)" }
+    /// `fg.muted on bg.subtle`; a link pair measured over a page adds it: `link on fg.body over
+    /// bg.page`.
+    public var pairName: String {
+        "\(pair.foreground.name) on \(pair.background.name)" + (pair.surface.map { " over \($0.name)" } ?? "")
+    }
 
     /// `fg.muted on bg.subtle (text, AA)`: the JUnit test-case name.
     public var caseName: String { "\(pairName) (\(roleText(requirement.role)), \(requirement.level.rawValue))" }

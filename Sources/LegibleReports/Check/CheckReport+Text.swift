@@ -22,7 +22,8 @@ extension CheckReport {
             var required = requirementText(result.requirement) + " " + result.requirement.level.rawValue
                 + " " + roleText(result.requirement.role)
             var row: [TextTable.Cell] = [
-                .init(pair.foreground.name), .init(pair.background.name), .init(pair.appearance),
+                .init(pair.foreground.name),
+                .init(pair.background.name + (pair.surface.map { " over " + $0.name } ?? "")), .init(pair.appearance),
                 Self.colorCell(pair.foreground.color, style: style),
                 Self.colorCell(pair.background.color, style: style),
                 .init(ratio),

@@ -38,10 +38,17 @@ public struct PairResult: Hashable, Sendable {
     /// `ContrastRequirement(level: pair.level, role: pair.role)`; with ``ContrastMethod/apca``
     /// also with ``APCAMeasurement`` against the simple-mode `APCARequirement(role: pair.role)`,
     /// which then decides the verdict. A ``ContrastRole/link`` pair (link against body text,
-    /// WCAG G183) is always judged by its WCAG 2 ratio: G183's 3:1 has no APCA counterpart.
+    /// WCAG G183) is always judged by its WCAG 2 ratio: G183's 3:1 has no APCA counterpart; with
+    /// a ``TokenPair/surface``, link and text are both composited onto that page first.
     public init(pair: TokenPair, method: ContrastMethod = .wcag) {
         self.pair = pair
-        self.measurement = ContrastMeasurement(foreground: pair.foreground.color, background: pair.background.color)
+        if pair.role == .link, let page = pair.surface?.color {
+            // Link against body text over a known page: both as they are drawn on it.
+            self.measurement = ContrastMeasurement(foreground: pair.foreground.color.composited(over: page),
+                                                   background: pair.background.color.composited(over: page))
+        } else {
+            self.measurement = ContrastMeasurement(foreground: pair.foreground.color, background: pair.background.color)
+        }
         self.requirement = ContrastRequirement(level: pair.level, role: pair.role)
         if let size = pair.textSize, method == .wcag {
             let policy = size.effectivePolicy

@@ -68,7 +68,9 @@ public enum Pairing {
     ///
     /// A `link` rule gives the link over the page with role text, and, unless it is underlined,
     /// the link against each body-text token (`text`) with role ``ContrastRole/link``: the
-    /// "background" of that pair is the surrounding text, and it needs 3:1 (WCAG G183).
+    /// "background" of that pair is the surrounding text, and it needs 3:1 (WCAG G183). When the
+    /// link or the text is translucent, that pair is made once per page (the rule's background
+    /// tokens) with the page as ``TokenPair/surface``: both are composited onto it first.
     public static func pairs(in set: TokenSet, rules: [PairRule], defaultLevel: WCAGLevel) -> [TokenPair] {
         var result: [TokenPair] = []
         var seen: Set<PairKey> = []
@@ -95,9 +97,16 @@ public enum Pairing {
                 for f in foregrounds {
                     for t in tokens where body.matches(t.name) && t.name != f.name {
                         let level = rule.level ?? defaultLevel
-                        guard seen.insert(PairKey(f.name, t.name, appearance, .link, level)).inserted else { continue }
-                        result.append(TokenPair(foreground: f, background: t, appearance: appearance,
-                                                role: .link, level: level))
+                        // Opaque link and text: the page cannot change the ratio, one pair. Else
+                        // one pair per page, both composited onto it.
+                        let pages: [ColorToken?] = f.color.isOpaque && t.color.isOpaque
+                            ? [nil] : backgrounds.filter { $0.name != t.name && $0.name != f.name }
+                        for page in pages {
+                            guard seen.insert(PairKey(f.name, t.name, appearance, .link, level, surface: page?.name ?? ""))
+                                .inserted else { continue }
+                            result.append(TokenPair(foreground: f, background: t, appearance: appearance,
+                                                    role: .link, level: level, surface: page))
+                        }
                     }
                 }
             }
@@ -130,8 +139,10 @@ public enum Pairing {
     struct PairKey: Hashable {
         var foreground: String, background: String, appearance: String
         var role: ContrastRole, level: WCAGLevel
-        init(_ f: String, _ b: String, _ a: String, _ r: ContrastRole, _ l: WCAGLevel) {
-            (foreground, background, appearance, role, level) = (f, b, a, r, l)
+        /// The page of a link pair measured over one (``TokenPair/surface``), else empty.
+        var surface: String
+        init(_ f: String, _ b: String, _ a: String, _ r: ContrastRole, _ l: WCAGLevel, surface: String = "") {
+            (foreground, background, appearance, role, level, self.surface) = (f, b, a, r, l, surface)
         }
     }
 }
