@@ -67,8 +67,8 @@ enum ContrastCommand: Command {
             }
             let size = try arguments.fontSize()
             if let size, size.magnitude > 100_000 {
-                throw UsageError(.invalidValue(option: "--size", value: arguments.value("size") ?? "",
-                                               expected: "a size up to 100000"), command: spec.name)
+                throw UsageError(.valueTooLarge(option: "--size", value: arguments.value("size") ?? "",
+                                                limit: "100000"), command: spec.name)
             }
             let weight = try arguments.integer("weight", in: 1...1000, expected: "a whole number from 1 to 1000")
             if weight != nil, size == nil {
