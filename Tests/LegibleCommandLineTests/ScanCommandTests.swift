@@ -183,8 +183,7 @@ import Testing
 
     @Test func scaleFromFileNames() {
         #expect(ScreenshotScale.fromFileName("page-3@2x.png") == 2)
-        #expect(ScreenshotScale.fromFileName("page.png") == 1)
-        #expect(ScanInputs.reportName(for: "x/page-3@2x.png") == "page-3@2x.json")
+        #expect(ScreenshotScale.fromFileName("page.png") == nil)
         #expect(ScanInputs.shard(["a", "b", "c", "d", "e"], index: 2, count: 2) == ["b", "d"])
         #expect(ScanInputs.parseShard("0/2") == nil)
     }
