@@ -120,7 +120,7 @@ import Testing
         #expect(html.components(separatedBy: "class=\"run fail\"").count - 1 == 1)
         #expect(html.components(separatedBy: "class=\"run pass\"").count - 1 == 2)
         #expect(html.components(separatedBy: "class=\"box fail\"").count - 1 == 1)
-        #expect(html.components(separatedBy: "class=\"crop\"").count - 1 == 3)
+        #expect(html.components(separatedBy: "class=\"crop shot-").count - 1 == 3)
         #expect(html.contains("id=\"show-passing\"") && html.contains("body:has(#show-passing:checked) .run.pass"))
         #expect(html.contains("scale 3 from device") && html.contains("⚠ shots/desk top.png: scale 1 is the default"))
         // Failures first: the image with a failing run comes before the passing one, though it

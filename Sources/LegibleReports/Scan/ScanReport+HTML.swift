@@ -4,8 +4,8 @@ import LegibleScan
 extension ScanReport {
     /// The scan as one self-contained HTML page for people to look at: no external assets, no
     /// script; each screenshot is embedded once as `data:image/png;base64` (from
-    /// ``ScanImageReport/embeddedPNG``) in a CSS custom property that the overlay and every crop
-    /// reuse.
+    /// ``ScanImageReport/embeddedPNG``) in a CSS rule (`.shot-N`) that the overlay and every crop
+    /// reuse. (Not in a custom property: Chromium drops custom-property values of megabytes.)
     ///
     /// - Images with failing runs (or that could not be read) come first, then the others, each
     ///   group in input order. Per image: its path, size, scale with source and reason, warnings,
@@ -29,11 +29,11 @@ extension ScanReport {
         out += "<p class=\"summary\">" + XMLText.escape(summaryLine) + "</p>\n"
         out += "<label class=\"filter\"><input type=\"checkbox\" id=\"show-passing\"> Show passing runs</label>\n"
         let ordered = images.filter { $0.failing > 0 || $0.error != nil } + images.filter { $0.failing == 0 && $0.error == nil }
-        for image in ordered { out += htmlSection(image) }
+        for (index, image) in ordered.enumerated() { out += htmlSection(image, index: index) }
         return out + "</body>\n</html>\n"
     }
 
-    private func htmlSection(_ image: ScanImageReport) -> String {
+    private func htmlSection(_ image: ScanImageReport, index: Int) -> String {
         var out = "<section class=\"image\" data-image=\"\(XMLText.escape(image.image))\">\n"
         out += "<h2>" + XMLText.escape(image.image) + "</h2>\n"
         guard let result = image.result else {
@@ -46,9 +46,10 @@ extension ScanReport {
         for warning in image.warnings { out += "<p class=\"warning\">⚠ " + XMLText.escape(warning) + "</p>\n" }
         let regions = image.orderedRegions
         let picture = image.embeddedPNG.map { "url(data:image/png;base64,\($0))" } ?? "none"
-        out += "<div class=\"shot\" style=\"--img: \(picture)\">\n"
+        let shot = "shot-\(index)"
+        out += "<style>.\(shot) { background-image: \(picture); }</style>\n<div class=\"shot\">\n"
         let w = Double(max(1, result.width)), h = Double(max(1, result.height))
-        out += "<div class=\"frame\" style=\"aspect-ratio: \(result.width) / \(result.height); max-width: "
+        out += "<div class=\"frame \(shot)\" style=\"aspect-ratio: \(result.width) / \(result.height); max-width: "
             + "\(Self.css(min(520, w / result.scale * 1.2)))px\">\n"
         for (number, region) in regions.enumerated() {
             let r = region.rect
@@ -60,27 +61,29 @@ extension ScanReport {
         }
         out += "</div>\n<div class=\"runs\">\n"
         for (number, region) in regions.enumerated() {
-            out += htmlRun(region, number: number + 1, image: image, width: result.width, height: result.height)
+            out += htmlRun(region, number: number + 1, image: image, shot: shot, width: result.width, height: result.height)
         }
         if regions.isEmpty { out += "<p>No text found.</p>\n" }
         return out + "</div>\n</div>\n</section>\n"
     }
 
-    private func htmlRun(_ region: ScanRegion, number: Int, image: ScanImageReport, width: Int, height: Int) -> String {
+    private func htmlRun(
+        _ region: ScanRegion, number: Int, image: ScanImageReport, shot: String, width: Int, height: Int
+    ) -> String {
         let r = region.rect
         let fails = region.verdict == .fail
-        // The crop: the run with a margin of half its height, zoomed to at most 360 px wide.
+        // The crop: the run with a margin of half its height, zoomed to at most 300 px wide.
         let margin = max(2, r.height / 2)
         let x0 = max(0, r.x - margin), y0 = max(0, r.y - margin)
         let x1 = min(width, r.x + r.width + margin), y1 = min(height, r.y + r.height + margin)
         let cw = max(1, x1 - x0), ch = max(1, y1 - y0)
-        let zoom = min(6, 360 / Double(cw))
+        let zoom = min(6, 300 / Double(cw))
         let position = { (start: Int, size: Int, total: Int) -> String in
             total > size ? Self.css(Double(start) / Double(total - size) * 100) + "%" : "0%"
         }
         var out = "<div class=\"run \(fails ? "fail" : "pass")\" data-rect=\"\(r.x),\(r.y),\(r.width),\(r.height)\" "
             + "data-ratio=\"\(JSONWriter.format(region.worstRatio))\">\n"
-        out += "<div class=\"crop\" style=\"width: \(Self.css(Double(cw) * zoom))px; height: \(Self.css(Double(ch) * zoom))px; "
+        out += "<div class=\"crop \(shot)\" style=\"width: \(Self.css(Double(cw) * zoom))px; height: \(Self.css(Double(ch) * zoom))px; "
             + "background-size: \(Self.css(Double(width) / Double(cw) * 100))% \(Self.css(Double(height) / Double(ch) * 100))%; "
             + "background-position: \(position(x0, cw, width)) \(position(y0, ch, height))\"></div>\n"
         out += "<div class=\"facts\">\n<p class=\"verdict\">" + (fails ? "<b>\(number). FAIL</b>" : "\(number). pass")
@@ -122,7 +125,7 @@ extension ScanReport {
         .error { color: #b00020; }
         .filter { display: inline-block; margin: 4px 0 8px; }
         .shot { display: flex; gap: 24px; align-items: flex-start; flex-wrap: wrap; }
-        .frame { position: relative; flex: 1 1 280px; background-image: var(--img); background-size: 100% 100%;
+        .frame { position: relative; flex: 1 1 280px; background-size: 100% 100%;
           border: 1px solid #ccc; }
         .box { position: absolute; box-sizing: border-box; border: 2px solid #e60000; }
         .box span { position: absolute; left: 0; bottom: 100%; background: #e60000; color: #fff; font: 700 11px/1.2 system-ui, sans-serif;
@@ -134,8 +137,8 @@ extension ScanReport {
         .run.pass { display: none; }
         body:has(#show-passing:checked) .run.pass { display: flex; }
         body:has(#show-passing:checked) .box.pass { display: block; }
-        .crop { flex: none; background-image: var(--img); background-repeat: no-repeat; image-rendering: pixelated;
-          border: 1px solid #bbb; max-width: 100%; }
+        .crop { flex: none; background-repeat: no-repeat; image-rendering: pixelated;
+          border: 1px solid #bbb; }
         .facts p { margin: 0 0 2px; }
         .swatch { display: inline-block; width: 14px; height: 14px; border: 1px solid #888; vertical-align: -2px; margin-right: 4px; }
         code { font: 13px ui-monospace, monospace; }
