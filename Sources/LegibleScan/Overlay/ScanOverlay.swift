@@ -63,7 +63,7 @@ public enum ScanOverlay {
             let b = box(around: region.rect, unit: unit)
             let gap = unit
             let spots = [
-                (b.x + b.width + gap, b.y), (b.x - w - gap, b.y), (b.x, b.y - h - gap), (b.x, b.y + b.height + gap),
+                (b.x + b.width + gap, b.y - gap), (b.x - w - gap, b.y - gap), (b.x, b.y - h - gap), (b.x, b.y + b.height + gap),
                 (b.x + b.width + gap, b.y + b.height - h), (b.x - w - gap, b.y + b.height - h),
                 (b.x + b.width - w, b.y - h - gap), (b.x + b.width - w, b.y + b.height + gap),
             ].map { PixelRect(x: clamp($0.0, 0, width - w), y: clamp($0.1, 0, height - h), width: w, height: h) }
