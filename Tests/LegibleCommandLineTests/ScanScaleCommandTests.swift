@@ -60,7 +60,7 @@ import Testing
         #expect(object["scale_source"] as? String == "device")
         #expect((object["scale_reason"] as? String)?.contains("Apple Watch 44 mm") == true)
         let text = runCLI(["scan", "IMG_0001.PNG"], currentDirectory: dir)
-        #expect(text.standardOutput.hasPrefix("IMG_0001.PNG (368 x 448 px, scale 2 from device)"))
+        #expect(text.standardOutput.hasPrefix("IMG_0001.PNG (368 x 448 px, scale 2 from device, policy wcag)"))
         // --scale still wins, and says so.
         let forced = try Self.json(runCLI(["scan", "IMG_0001.PNG", "--format", "json", "--scale", "1"],
                                           currentDirectory: dir).standardOutput)

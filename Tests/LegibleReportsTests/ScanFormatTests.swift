@@ -47,7 +47,7 @@ import Testing
         #expect(json["scale_source"] as? String == "device")
         #expect((json["scale_reason"] as? String)?.contains("iPhone") == true)
         #expect((json["warnings"] as? [String])?.isEmpty == true)
-        #expect(image.renderText(style: .plain).hasPrefix("shots/IMG_1234.PNG (1170 x 2532 px, scale 3 from device)"))
+        #expect(image.renderText(style: .plain).hasPrefix("shots/IMG_1234.PNG (1170 x 2532 px, scale 3 from device, policy wcag)"))
         let warned = Self.report().images[0].renderText(style: .plain)
         #expect(warned.contains("scale 1 from default") && warned.contains("warning: shots/desk top.png: scale 1 is the default"))
     }
