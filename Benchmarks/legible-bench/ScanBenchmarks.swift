@@ -12,19 +12,23 @@ import LegibleImage
 import LegibleScan
 
 /// Decodes a PNG as `legible scan` does: libpng, then color management to sRGB on one thread,
-/// then rows packed to a stride of width·4.
-private func decodeForScan(_ path: String) -> (width: Int, height: Int, rgba: [UInt8])? {
+/// then rows packed to a stride of width·4; with the scale `legible scan` would know before
+/// scanning (file name, pHYs, device size), nil when it would estimate it.
+private func decodeForScan(_ path: String) -> (width: Int, height: Int, rgba: [UInt8], known: ResolvedScale?)? {
     guard var decoded = try? PNGDecoder.decode(contentsOf: path) else { return nil }
+    let density = decoded.info.pixelDensity.map { ($0.pixelsPerUnitX, $0.pixelsPerUnitY, $0.unitIsMeter) }
+    let known = ScreenshotScale.resolve(
+        option: nil, path: path, density: density, width: decoded.image.width, height: decoded.image.height)
     ColorManagement.convertToSRGB(&decoded.image, from: decoded.info.colorSpace, threadCount: 1)
     let image = decoded.image
     let rowBytes = image.width * 4
-    if image.rowStride == rowBytes { return (image.width, image.height, image.pixels) }
+    if image.rowStride == rowBytes { return (image.width, image.height, image.pixels, known) }
     var packed = [UInt8]()
     packed.reserveCapacity(rowBytes * image.height)
     for y in 0..<image.height {
         packed += image.pixels[(y * image.rowStride)..<(y * image.rowStride + rowBytes)]
     }
-    return (image.width, image.height, packed)
+    return (image.width, image.height, packed, known)
 }
 
 /// Times `body` `runs` times after one warm-up run and returns the median wall time in seconds.
@@ -44,9 +48,10 @@ private func medianSeconds(runs: Int, _ body: () -> Void) -> Double {
 /// libpng decode of the same image measured in the same run (1.00 for the decode line).
 ///
 /// Cases per image (`ui_4k.png` 3840x2160 and `phone_1170x2532.png` from `dataDirectory`, at
-/// the scale `legible scan` infers from the file name, 1): decode alone (libpng); scan alone on
-/// one thread and on all cores (`ScanOptions.threadCount`); decode+scan on all cores, as one
-/// `legible scan FILE` does. Run in release (`swift run -c release legible-bench --only scan`).
+/// the scale `legible scan` resolves: 4K fits several scales, so it is estimated from a first
+/// scan at 1 (and scanned again when the estimate is 2 or 3); 1170x2532 is an iPhone, 3x): decode
+/// alone (libpng); scan alone on one thread and on all cores (`ScanOptions.threadCount`);
+/// decode+scan on all cores, as one `legible scan FILE` does. Run in release (`swift run -c release legible-bench --only scan`).
 func scanBenchmarkLines(dataDirectory: String, runs: Int = 5) -> [String] {
     var lines = ["# scan benchmarks (median of \(runs) runs, \(ProcessorCount.active) cores)"
         + "\tseconds\tthroughput\tratio-to-decode"]
@@ -60,7 +65,6 @@ func scanBenchmarkLines(dataDirectory: String, runs: Int = 5) -> [String] {
             continue
         }
         let megapixels = Double(image.width * image.height) / 1e6
-        let scale = ScreenshotScale.fromFileName(path)
         let decode = medianSeconds(runs: runs) { blackHole(try? PNGDecoder.decode(contentsOf: path)) }
         func line(_ label: String, _ time: Double) {
             lines.append("\(name) \(label)\t\(Bench.format(time, 4))\t\(Bench.format(megapixels / time, 1)) MP/s"
@@ -68,21 +72,25 @@ func scanBenchmarkLines(dataDirectory: String, runs: Int = 5) -> [String] {
         }
         line("decode (libpng)", decode)
         var regionCount = 0
+        var resolved = ResolvedScale.default
         for threads in [1, ProcessorCount.active] {
             let scanner = ScreenshotScanner(options: ScanOptions(threadCount: threads))
             let time = medianSeconds(runs: runs) {
-                regionCount = scanner.scan(width: image.width, height: image.height, rgba: image.rgba, scale: scale)
-                    .regions.count
+                let (result, scale) = scanner.scan(
+                    width: image.width, height: image.height, rgba: image.rgba, known: image.known)
+                regionCount = result.regions.count
+                resolved = scale
             }
             line("scan \(threads) thread(s)", time)
         }
         let scanner = ScreenshotScanner(options: ScanOptions(threadCount: ProcessorCount.active))
         let both = medianSeconds(runs: runs) {
             guard let decoded = decodeForScan(path) else { return }
-            blackHole(scanner.scan(width: decoded.width, height: decoded.height, rgba: decoded.rgba, scale: scale))
+            blackHole(scanner.scan(width: decoded.width, height: decoded.height, rgba: decoded.rgba, known: decoded.known))
         }
         line("decode+scan \(ProcessorCount.active) thread(s)", both)
-        lines.append("# \(name): \(regionCount) regions at scale \(Int(scale))")
+        lines.append("# \(name): \(regionCount) regions at scale \(Bench.format(resolved.scale, 2)) "
+            + "(\(resolved.source.rawValue))")
     }
     return lines
 }
@@ -93,8 +101,7 @@ func scanBenchmarkLines(dataDirectory: String, runs: Int = 5) -> [String] {
 func scanPeakMemoryLine(path: String) -> String {
     guard let image = decodeForScan(path) else { return "# \(path): cannot decode" }
     let scanner = ScreenshotScanner(options: ScanOptions(threadCount: ProcessorCount.active))
-    let result = scanner.scan(
-        width: image.width, height: image.height, rgba: image.rgba, scale: ScreenshotScale.fromFileName(path))
+    let result = scanner.scan(width: image.width, height: image.height, rgba: image.rgba, known: image.known)
     blackHole(result)
     let peakKiB = peakResidentKiB()
     let rgbaKiB = Double(image.rgba.count) / 1024

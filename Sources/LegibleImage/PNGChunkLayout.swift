@@ -15,6 +15,8 @@ struct PNGChunkLayout: Sendable, Equatable {
     var chromaticities: [Double]?
     /// The cICP chunk: colour primaries, transfer function, matrix coefficients, full-range flag.
     var codingPoints: [UInt8]?
+    /// The pHYs chunk (PNG specification, third edition, 11.3.5.3), when present.
+    var pixelDensity: PNGPixelDensity?
     /// Byte offset where a chunk runs past the end of the data, or where IEND is missing.
     var truncatedAt: Int?
     /// Byte offset of a chunk whose declared length runs past the end of the data. Such a file
@@ -50,6 +52,10 @@ struct PNGChunkLayout: Sendable, Equatable {
             case "cHRM" where length == 32:
                 chromaticities = (0..<8).map { Double(Self.uint32(data, $0 * 4)) / 100_000 }
             case "cICP" where length == 4: codingPoints = Array(data)
+            case "pHYs" where length == 9:
+                pixelDensity = PNGPixelDensity(
+                    pixelsPerUnitX: Int(Self.uint32(data, 0)), pixelsPerUnitY: Int(Self.uint32(data, 4)),
+                    unitIsMeter: data[8] == 1)
             case "IEND": sawEnd = true
             default: break
             }

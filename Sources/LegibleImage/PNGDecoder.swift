@@ -173,7 +173,7 @@ public enum PNGDecoder {
                 width: Int(header.width), height: Int(header.height), bitDepth: Int(header.bit_depth),
                 isInterlaced: header.interlaced != 0, colorType: colorType, chunkTypes: layout.chunkTypes,
                 colorChunks: chunks, colorSpace: colorSpace,
-                action: ColorManagement.action(for: colorSpace))
+                action: ColorManagement.action(for: colorSpace), pixelDensity: layout.pixelDensity)
             guard decodePixels else { return .success((info, nil)) }
 
             let width = Int(header.width), height = Int(header.height)

@@ -131,6 +131,31 @@ public struct PNGInfo: Sendable, Equatable {
     public var colorSpace: ImageColorSpace
     /// What ``ColorManagement/convertToSRGB(_:from:)`` does for this color space.
     public var action: ColorManagementAction
+    /// The pHYs chunk's pixel density, when the file has one.
+    public var pixelDensity: PNGPixelDensity? = nil
+}
+
+/// The pHYs chunk: intended pixel size or aspect ratio (PNG specification, third edition,
+/// 11.3.5.3). Nine bytes: pixels per unit in x and in y (4-byte unsigned, big-endian), then the
+/// unit specifier (1 = metre, 0 = unknown: the numbers then give only the aspect ratio).
+public struct PNGPixelDensity: Sendable, Equatable, Hashable {
+    /// Pixels per unit along x (0 to 2³²−1).
+    public var pixelsPerUnitX: Int
+    /// Pixels per unit along y.
+    public var pixelsPerUnitY: Int
+    /// True when the unit is the metre (unit specifier 1); false for an unknown unit.
+    public var unitIsMeter: Bool
+
+    /// Creates a density.
+    public init(pixelsPerUnitX: Int, pixelsPerUnitY: Int, unitIsMeter: Bool) {
+        self.pixelsPerUnitX = pixelsPerUnitX
+        self.pixelsPerUnitY = pixelsPerUnitY
+        self.unitIsMeter = unitIsMeter
+    }
+
+    /// Dots per inch along x, when the unit is the metre (1 inch = 0.0254 m); nil otherwise.
+    /// 2835 px/m, what most writers store by default, is 72.009 dpi.
+    public var dotsPerInchX: Double? { unitIsMeter ? Double(pixelsPerUnitX) * 0.0254 : nil }
 }
 
 /// A decoded PNG: its facts and its stored samples as 8-bit RGBA (no color management yet).

@@ -14,6 +14,8 @@ public enum ReportFormat: String, CaseIterable, Hashable, Sendable {
     case markdown
     /// JSON Lines: one compact JSON object per line, as results finish.
     case jsonl
+    /// One self-contained HTML page (images embedded), for people to look at.
+    case html
 }
 
 /// The words reports use for a verdict.

@@ -241,9 +241,13 @@ struct ScreenshotScannerTests {
     func scaleFromFileName() {
         #expect(ScreenshotScale.fromFileName("page-3@2x.png") == 2)
         #expect(ScreenshotScale.fromFileName("/tmp/shots/home@3x.PNG") == 3)
-        #expect(ScreenshotScale.fromFileName("home.png") == 1)
-        #expect(ScreenshotScale.fromFileName("home@2x-dark.png") == 1)
-        #expect(ScreenshotScale.fromFileName("dir@2x/home.png") == 1)
+        #expect(ScreenshotScale.fromFileName("home.png") == nil)
+        #expect(ScreenshotScale.fromFileName("home@2x-dark.png") == nil)
+        #expect(ScreenshotScale.fromFileName("dir@2x/home.png") == nil)
+        #expect(ScreenshotScale.fromFileName("home@1x.png") == 1)
+        #expect(ScreenshotScale.fromFileName("home@0x.png") == nil)
+        #expect(ScreenshotScale.fromFileName("home@9x.png") == nil)
+        #expect(ScreenshotScale.fromFileName("home2x.png") == nil)
         #expect(ScreenshotScale.fromFileName("icon@2x") == 2)
     }
 }

@@ -110,7 +110,7 @@ extension CheckCommand {
         case .junit: text = report.renderJUnit()
         case .github: text = report.renderGitHubCommands()
         case .markdown: text = report.renderMarkdown()
-        case .text, .jsonl: text = report.renderText(style: TextStyle(usesColor: toFile == nil && context.usesColor))
+        case .text, .jsonl, .html: text = report.renderText(style: TextStyle(usesColor: toFile == nil && context.usesColor))
         }
         if let path = toFile {
             guard !path.isEmpty else {

@@ -15,12 +15,21 @@ enum ScanCommand: Command {
                 + "(or 1.4.6 with --level AAA). Text on gradients and photos is measured against the "
                 + "local background (background_kind complex); the verdict uses the worst ratio. Images "
                 + "are converted to sRGB first (a Display P3 screenshot is measured as sRGB).",
-            "The scale (device pixels per CSS px) comes from --scale, else from an @2x/@3x suffix in "
-                + "the file name, else 1; font sizes are reported in CSS px.",
+            "The scale (device pixels per CSS px or point) comes from --scale; else an @2x/@3x suffix in "
+                + "the file name; else the PNG's pHYs density when it is 144 or 216 dpi; else the pixel size of "
+                + "a known device screen (iPhone, iPad, Apple Watch, some Android phones; sizes such as 1920x1080 "
+                + "that fit several scales do not count); else an estimate from the text line heights; else 1. "
+                + "Every report gives the scale and its source; a large image at a guessed scale gets a warning. "
+                + "Font sizes are reported in CSS px.",
+            "Formats: text, json, jsonl, sarif (one result per failing run), junit (one case per run), "
+                + "github (annotations on the image files), markdown, html (one self-contained page with "
+                + "overlays and zoomed crops; use -o report.html).",
             "A directory means every .png under it; a quoted glob is expanded; paths are sorted, and "
                 + "--shard K/N keeps the i-th path (from 0) when i mod N is K-1.",
             "Exit status: 2 when any input could not be read (after every other file is processed and "
                 + "reported); otherwise 1 when any run fails the level; otherwise 0.",
+            "--output-dir and --overlay-dir mirror the folders below the inputs' common folder "
+                + "(shots/en/home.png → reports/en/home.json).",
             "  Example: legible scan shots/ --output-dir reports/ --overlay-dir overlays/\n"
                 + "  Example: legible scan 'shots/*.png' --shard 2/4 --format json -o shard-2.json",
         ],
@@ -35,9 +44,9 @@ enum ScanCommand: Command {
             .value("overlay", valueName: "file", help: "Write the image with failing runs boxed (one input only)."),
             .value("overlay-dir", valueName: "dir", help: "Write one overlay per image, named after it."),
             .flag("show-passing", help: "Also box the passing runs, faintly, in overlays."),
-            .format([.text, .json, .jsonl]),
+            .format([.text, .json, .jsonl, .sarif, .junit, .github, .markdown, .html]),
             .value("output", short: "o", valueName: "file", help: "Write the report to this file (atomically)."),
-            .value("output-dir", valueName: "dir", help: "Write one JSON report per image (page@2x.png → page@2x.json)."),
+            .value("output-dir", valueName: "dir", help: "Write one JSON report per image (en/page@2x.png → en/page@2x.json)."),
             .value("jobs", short: "j", valueName: "n", help: "Images scanned at once (default: all cores)."),
             .value("shard", valueName: "k/n", help: "Scan only shard K of N of the sorted inputs."),
             ImageInput.maxPixelsOption, ImageInput.compressionOption,
@@ -66,17 +75,23 @@ enum ScanCommand: Command {
             if arguments.has("shard") { return emitEmpty(arguments, context: context) }
             throw .input("no PNG files found in \(arguments.positionals.joined(separator: ", "))")
         }
+        runner.mirrorRoot = ScanInputs.commonFolder(of: paths, context: context)
+        func mirrored(_ path: String, _ option: String) -> String {
+            ScanInputs.mirroredPath(for: path, root: runner.mirrorRoot, extension: option == "output-dir" ? "json" : nil,
+                                    context: context)
+        }
         for option in ["output-dir", "overlay-dir"] where arguments.has(option) {
             var seen: [String: String] = [:]
             for path in paths {
-                let file = option == "output-dir"
-                    ? ScanInputs.reportName(for: path) : (path as NSString).lastPathComponent
-                if let other = seen[file] {
+                // Compared without case: two names that differ only in case are one file on
+                // macOS and Windows.
+                let file = mirrored(path, option)
+                if let other = seen[file.lowercased()] {
                     throw .usage(UsageError(
                         .other("'\(other)' and '\(path)' would both write '\(file)' in --\(option); "
                             + "scan them in separate runs or rename one"), command: spec.name))
                 }
-                seen[file] = path
+                seen[file.lowercased()] = path
             }
         }
         // No two outputs of the run may be one file either (the later would replace the former).
@@ -86,10 +101,10 @@ enum ScanCommand: Command {
             if let overlay = arguments.value("overlay") { others.append(("--overlay", overlay)) }
             for path in paths {
                 if let directory = arguments.value("output-dir") {
-                    others.append(("--output-dir", directory + "/" + ScanInputs.reportName(for: path)))
+                    others.append(("--output-dir", directory + "/" + mirrored(path, "output-dir")))
                 }
                 if let directory = arguments.value("overlay-dir") {
-                    others.append(("--overlay-dir", directory + "/" + (path as NSString).lastPathComponent))
+                    others.append(("--overlay-dir", directory + "/" + mirrored(path, "overlay-dir")))
                 }
             }
             if let (option, other) = others.first(where: {
@@ -106,6 +121,7 @@ enum ScanCommand: Command {
         }
         let jobs = try jobCount(arguments)
         let format = arguments.format
+        runner.embedsImages = format == .html
         let style = TextStyle(usesColor: arguments.value("output") == nil && context.usesColor)
         // JSON Lines to standard output go out as each image finishes; everything else (text
         // too, so that its order is the input order) is written once all are done.
@@ -121,13 +137,20 @@ enum ScanCommand: Command {
         }
         let combined = ScanReportJSON.combine(reports.map(\.jsonValue))
         let errors = reports.filter { $0.error != nil }
-        let summary = "\(reports.count) image\(reports.count == 1 ? "" : "s"), \(combined.runs) text runs, "
-            + "\(combined.failing) failing at \(runner.options.level.rawValue), \(errors.count) unreadable.\n"
+        let report = ScanReport(images: reports, level: runner.options.level)
+        let summary = report.summaryLine + "\n"
         var text = ""
         switch format {
         case .json: text = JSONWriter().render(reports.count == 1 && !arguments.has("shard") ? reports[0].jsonValue : combined.value)
         case .jsonl:
             if !streamed { text = reports.map { JSONWriter(pretty: false).render($0.jsonValue) + "\n" }.joined() }
+        case .sarif:
+            let root = SARIFSourceRoot(absolutePath: context.currentDirectory ?? FileManager.default.currentDirectoryPath)
+            text = report.renderSARIF(tool: CheckCommand.sarifTool, sourceRoot: root)
+        case .junit: text = report.renderJUnit()
+        case .github: text = report.renderGitHubCommands()
+        case .markdown: text = report.renderMarkdown()
+        case .html: text = report.renderHTML()
         default:
             if !streamed { text = reports.map { $0.renderText(style: style) }.joined() }
             text += summary
@@ -138,6 +161,9 @@ enum ScanCommand: Command {
         }
         if format != .text || arguments.has("output") {
             for report in errors { context.standardError.write("error: \(report.error ?? report.image)\n") }
+            for image in reports {
+                for warning in image.warnings { context.standardError.write("warning: \(warning)\n") }
+            }
         }
         if !errors.isEmpty { return ExitStatus.usage }
         return combined.failing > 0 ? ExitStatus.failure : ExitStatus.success

@@ -65,10 +65,34 @@ enum ScanInputs {
         return matches.sorted()
     }
 
-    /// The report file name for an image: `page-3@2x.png` → `page-3@2x.json`.
-    static func reportName(for path: String) -> String {
-        let name = (path as NSString).lastPathComponent
-        let stem = name.lowercased().hasSuffix(".png") ? String(name.dropLast(4)) : name
-        return stem + ".json"
+    /// The deepest folder that holds every path (resolved against the current directory and
+    /// normalised), so that outputs can mirror the folders below it: `shots/en/home.png` and
+    /// `shots/de/home.png` give `shots`.
+    static func commonFolder(of paths: [String], context: CommandContext) -> String {
+        let folders = paths.map { path -> [Substring] in
+            let absolute = (context.resolve(path) as NSString).standardizingPath
+            return ((absolute as NSString).deletingLastPathComponent).split(separator: "/")
+        }
+        guard var common = folders.first else { return "" }
+        for folder in folders.dropFirst() {
+            let shared = zip(common, folder).prefix { $0 == $1 }.count
+            common = Array(common.prefix(shared))
+        }
+        return "/" + common.joined(separator: "/")
+    }
+
+    /// Where an output for `path` goes below an output folder: its path relative to `root`
+    /// (``commonFolder(of:context:)``), with the extension replaced by `extension` when one is
+    /// given (`en/home@2x.png` → `en/home@2x.json`).
+    static func mirroredPath(for path: String, root: String, extension newExtension: String?, context: CommandContext) -> String {
+        let absolute = (context.resolve(path) as NSString).standardizingPath
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        var relative = !root.isEmpty && absolute.hasPrefix(prefix)
+            ? String(absolute.dropFirst(prefix.count)) : (path as NSString).lastPathComponent
+        if let newExtension {
+            if relative.lowercased().hasSuffix(".png") { relative = String(relative.dropLast(4)) }
+            relative += "." + newExtension
+        }
+        return relative
     }
 }

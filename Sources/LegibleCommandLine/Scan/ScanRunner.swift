@@ -10,7 +10,8 @@ import LegibleScan
 /// the others. Results come back in input order whatever the number of jobs.
 struct ScanRunner: Sendable {
     var options: ScanOptions
-    /// The scale for every image, or nil to read it from each file name (`@2x`, `@3x`).
+    /// The scale for every image (`--scale`), or nil to resolve it per image
+    /// (``ScreenshotScale``: file name, pHYs, device size, estimate, 1).
     var scale: Double?
     var limits: PNGReadLimits
     var writeOptions: PNGWriteOptions
@@ -23,6 +24,11 @@ struct ScanRunner: Sendable {
     var outputDirectory: String?
     /// The input files: no overlay or report may replace one.
     var inputs: Set<FileIdentity> = []
+    /// The folder that `--output-dir` and `--overlay-dir` mirror: each image's path below it is
+    /// kept below them (``ScanInputs/mirroredPath(for:root:extension:)``).
+    var mirrorRoot = ""
+    /// Whether each report carries its PNG (base64), for the HTML report.
+    var embedsImages = false
 
     /// Scans `paths` with `jobs` workers; `finished` is called (serially, under a lock) as each
     /// image finishes, for streaming output.
@@ -50,18 +56,26 @@ struct ScanRunner: Sendable {
             return ScanImageReport(image: path, error: ImageInput.describe(error, path: path, context: context))
         }
         let action = ColorManagement.convertToSRGB(&decoded.image, from: decoded.info.colorSpace, threadCount: 1)
+        var warnings: [String] = []
         if action == .warnUnknownProfile {
-            context.standardError.write(
-                "warning: \(path): embedded color profile '\(decoded.info.colorChunks.iccProfileName ?? "?")' "
-                    + "is neither sRGB nor Display P3; its pixels are read as sRGB\n")
+            warnings.append("\(path): the embedded color profile '\(decoded.info.colorChunks.iccProfileName ?? "?")' is "
+                + "neither sRGB nor Display P3; its pixels are read as sRGB")
         }
         let image = decoded.image
-        let imageScale = scale ?? ScreenshotScale.fromFileName(path)
         let packed = packedPixels(image)
-        let result = ScreenshotScanner(options: options).scan(
-            width: image.width, height: image.height, rgba: packed, scale: imageScale)
-        let report = ScanImageReport(image: path, result: result)
-        if let overlay = overlayPath(for: path) {
+        let scanner = ScreenshotScanner(options: options)
+        let density = decoded.info.pixelDensity.map { ($0.pixelsPerUnitX, $0.pixelsPerUnitY, $0.unitIsMeter) }
+        let known = ScreenshotScale.resolve(
+            option: scale, path: path, density: density, width: image.width, height: image.height)
+        let (result, resolved) = scanner.scan(width: image.width, height: image.height, rgba: packed, known: known)
+        if let warning = Self.scaleWarning(resolved, path: path, width: image.width, height: image.height) {
+            warnings.append(warning)
+        }
+        var report = ScanImageReport(image: path, result: result, scale: resolved, warnings: warnings)
+        if embedsImages {
+            report.embeddedPNG = FileManager.default.contents(atPath: context.resolve(path))?.base64EncodedString()
+        }
+        if let overlay = overlayPath(for: path, context: context) {
             let drawn = ScanOverlay.render(result, onto: packed, width: image.width, height: image.height,
                                            showPassing: showPassing)
             if let message = OutputGuard.conflict(
@@ -71,6 +85,7 @@ struct ScanRunner: Sendable {
                 return ScanImageReport(image: path, error: message)
             }
             do {
+                try Self.makeParentFolder(of: context.resolve(overlay))
                 let overlayImage = try RGBAImage(width: image.width, height: image.height, pixels: drawn)
                 try PNGEncoder.write(overlayImage, toFile: context.resolve(overlay), options: writeOptions)
             } catch {
@@ -78,11 +93,16 @@ struct ScanRunner: Sendable {
             }
         }
         if let directory = outputDirectory {
-            let target = directory + "/" + ScanInputs.reportName(for: path)
+            let target = directory + "/" + ScanInputs.mirroredPath(for: path, root: mirrorRoot, extension: "json", context: context)
             if let message = OutputGuard.conflict(
                 target, resolved: context.resolve(target), option: "--output-dir", inputs: inputs)
             {
                 return ScanImageReport(image: path, error: message)
+            }
+            do {
+                try Self.makeParentFolder(of: context.resolve(target))
+            } catch {
+                return ScanImageReport(image: path, error: "\(target): cannot create its folder (for --output-dir)")
             }
             do throws(FileWriteError) {
                 try AtomicFileWriter.write(JSONWriter().render(report.jsonValue), to: context.resolve(target))
@@ -105,10 +125,31 @@ struct ScanRunner: Sendable {
         return packed
     }
 
-    func overlayPath(for image: String) -> String? {
+    /// Creates the folder a mirrored output goes in (as `mkdir -p`).
+    static func makeParentFolder(of path: String) throws {
+        let parent = (path as NSString).deletingLastPathComponent
+        guard !parent.isEmpty, !FileManager.default.fileExists(atPath: parent) else { return }
+        try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+    }
+
+    /// The warning for a large image scanned at a guessed or default scale, or nil.
+    static func scaleWarning(_ resolved: ResolvedScale, path: String, width: Int, height: Int) -> String? {
+        guard resolved.source.isGuess, max(width, height) > ScreenshotScale.largeImageSide else { return nil }
+        let scale = JSONWriter.format(resolved.scale)
+        let unstated = "no --scale, @Nx file name, pHYs density or known device size says otherwise"
+        let ambiguity = DeviceScreens.ambiguity(width: width, height: height)
+            .map { "; \(width) x \(height) px fits several scales (\($0.devices))" } ?? ""
+        let what = resolved.source == .estimate
+            ? "scale \(scale) is an estimate from the text line heights (\(unstated)\(ambiguity))"
+            : "scale 1 is the default (\(unstated)\(ambiguity)); a \(width) x \(height) px image may be a 2x or 3x "
+                + "screenshot, whose text is then judged larger than it is"
+        return "\(path): \(what): give --scale or name the file @2x/@3x to be sure"
+    }
+
+    func overlayPath(for image: String, context: CommandContext) -> String? {
         if let overlayFile { return overlayFile }
         guard let directory = overlayDirectory else { return nil }
-        return directory + "/" + (image as NSString).lastPathComponent
+        return directory + "/" + ScanInputs.mirroredPath(for: image, root: mirrorRoot, extension: nil, context: context)
     }
 
     /// The work queue and the results, behind one lock.

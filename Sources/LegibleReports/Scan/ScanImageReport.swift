@@ -10,11 +10,20 @@ public struct ScanImageReport: Sendable {
     public var result: ScanResult?
     /// Why the image could not be read, one sentence naming the file.
     public var error: String?
+    /// Where ``ScanResult/scale`` came from, and why.
+    public var resolvedScale: ResolvedScale = .default
+    /// Things the reader must know about this scan (a guessed scale on a large image, an
+    /// unknown color profile): one sentence each, naming the image.
+    public var warnings: [String] = []
+    /// The PNG file, base64-encoded, for the HTML report (nil otherwise).
+    public var embeddedPNG: String?
 
-    /// A scanned image.
-    public init(image: String, result: ScanResult) {
+    /// A scanned image; `scale` says where the result's scale came from.
+    public init(image: String, result: ScanResult, scale: ResolvedScale? = nil, warnings: [String] = []) {
         self.image = image
         self.result = result
+        self.resolvedScale = scale ?? ResolvedScale(scale: result.scale, source: .default, reason: "nothing states a scale")
+        self.warnings = warnings
     }
 
     /// An image that could not be read.
@@ -28,8 +37,9 @@ public struct ScanImageReport: Sendable {
     /// Runs that fail the chosen level (0 for an error).
     public var failing: Int { result?.failingCount ?? 0 }
 
-    /// `{"image", "width", "height", "scale", "regions": [...], "summary": {"runs", "failing"}}`,
-    /// or `{"image", "error"}`. See README, "legible scan --format json".
+    /// `{"image", "width", "height", "scale", "scale_source", "scale_reason", "warnings": [...],
+    /// "policy", "regions": [...], "summary": {"runs", "failing"}}`, or `{"image", "error"}`. See README,
+    /// "legible scan --format json".
     public var jsonValue: JSONValue {
         guard let result else {
             return .object([("image", .string(image)), ("error", .string(error ?? "unreadable"))])
@@ -39,6 +49,9 @@ public struct ScanImageReport: Sendable {
             ("width", .integer(result.width)),
             ("height", .integer(result.height)),
             ("scale", .number(result.scale)),
+            ("scale_source", .string(resolvedScale.source.rawValue)),
+            ("scale_reason", .string(resolvedScale.reason)),
+            ("warnings", .array(warnings.map(JSONValue.string))),
             ("policy", TextSizeReporting.json(result.policy)),
             ("regions", .array(result.regions.map { Self.json($0, policy: result.policy) })),
             ("summary", .object([("runs", .integer(runs)), ("failing", .integer(failing))])),
@@ -80,8 +93,10 @@ public struct ScanImageReport: Sendable {
     public func renderText(style: TextStyle) -> String {
         guard let result else { return "error: \(error ?? "\(image): unreadable")\n" }
         let scale = JSONWriter.format(result.scale)
-        var out = "\(image) (\(result.width) x \(result.height) px, scale \(scale), policy \(result.policy.rawValue)): "
+        var out = "\(image) (\(result.width) x \(result.height) px, scale \(scale) from \(resolvedScale.source.rawValue), "
+            + "policy \(result.policy.rawValue)): "
             + "\(runs) text run\(runs == 1 ? "" : "s"), \(failing) failing\n"
+        for warning in warnings { out += "warning: \(warning)\n" }
         guard !result.regions.isEmpty else { return out }
         var table = TextTable(header: ["RECT", "SIZE", "FG", "BG", "KIND", "RATIO", "REQUIRED", "AA", "AAA"])
         let ordered = result.regions.filter { $0.verdict == .fail } + result.regions.filter { $0.verdict != .fail }

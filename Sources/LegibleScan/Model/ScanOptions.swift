@@ -65,24 +65,3 @@ public struct ScanOptions: Hashable, Sendable {
         self.threadCount = threadCount
     }
 }
-
-/// The device scale factor of a screenshot, from an Apple-style file name suffix.
-public enum ScreenshotScale {
-    /// The scale a file name implies: 2 for `name@2x.png`, 3 for `name@3x.png`, else 1.
-    ///
-    /// Only the last path component is looked at, and the suffix must come right before the
-    /// extension (`shot@2x.png`, `shot@3x.PNG`); `shot@2x-dark.png` gives 1. Apple's naming rule
-    /// for image scale variants (Asset Catalog / `UIImage(named:)`).
-    public static func fromFileName(_ path: String) -> Double {
-        var name = Substring(path)
-        if let slash = name.lastIndex(where: { $0 == "/" || $0 == "\\" }) {
-            name = name[name.index(after: slash)...]
-        }
-        if let dot = name.lastIndex(of: "."), dot != name.startIndex {
-            name = name[..<dot]
-        }
-        if name.hasSuffix("@2x") { return 2 }
-        if name.hasSuffix("@3x") { return 3 }
-        return 1
-    }
-}

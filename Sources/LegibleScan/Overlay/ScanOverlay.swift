@@ -1,7 +1,8 @@
 /// Draws scan results onto a copy of the screenshot: the `--overlay` image.
 ///
 /// Each failing run gets a box colored by severity, with its worst ratio written beside it in
-/// ``BitmapFont`` on a dark plate: red when the ratio is below two thirds of the requirement,
+/// ``BitmapFont`` on a dark plate that stays inside the image and covers no run's text when a
+/// free spot exists (``labelPlacements(_:width:height:)``): red when the ratio is below two thirds of the requirement,
 /// orange below the requirement. With `showPassing`, passing runs get a faint green box
 /// (blended at 35 % over the image) and no label. Line width and font scale follow `scale`.
 public enum ScanOverlay {
@@ -23,24 +24,60 @@ public enum ScanOverlay {
                 strokeRect(region.rect, in: &out, width: width, height: height, thickness: unit, color: (0, 170, 60), opacity: 0.35)
             }
         }
-        for region in result.regions where region.verdict == .fail {
+        let failing = result.regions.filter { $0.verdict == .fail }
+        for region in failing {
             let color = severityColor(ratio: region.worstRatio, required: region.requirement.minimumRatio)
-            let box = PixelRect(
-                x: region.rect.x - 2 * unit, y: region.rect.y - 2 * unit,
-                width: region.rect.width + 4 * unit, height: region.rect.height + 4 * unit)
-            strokeRect(box, in: &out, width: width, height: height, thickness: 2 * unit, color: color, opacity: 1)
-            let label = formatRatio(region.worstRatio)
-            let labelWidth = BitmapFont.width(of: label, scale: unit)
-            var x = box.x + box.width + 2 * unit
-            if x + labelWidth + 2 * unit > width { x = max(0, box.x - labelWidth - 4 * unit) }
-            let y = max(0, box.y)
-            fillRect(
-                PixelRect(x: x - unit, y: y - unit, width: labelWidth + 2 * unit, height: (BitmapFont.glyphHeight + 2) * unit),
-                in: &out, width: width, height: height, color: (20, 20, 20))
-            BitmapFont.draw(label, into: &out, width: width, height: height, x: x, y: y, scale: unit, color: color)
+            strokeRect(box(around: region.rect, unit: unit), in: &out, width: width, height: height,
+                       thickness: 2 * unit, color: color, opacity: 1)
+        }
+        // Labels after every box, so that no box is drawn over a label.
+        for (region, plate) in zip(failing, labelPlacements(result, width: width, height: height)) {
+            let color = severityColor(ratio: region.worstRatio, required: region.requirement.minimumRatio)
+            fillRect(plate, in: &out, width: width, height: height, color: (20, 20, 20))
+            BitmapFont.draw(formatRatio(region.worstRatio), into: &out, width: width, height: height,
+                            x: plate.x + unit, y: plate.y + unit, scale: unit, color: color)
         }
         return out
     }
+
+    /// The box drawn around a run: its rectangle grown by 2 units on every side.
+    static func box(around rect: PixelRect, unit: Int) -> PixelRect {
+        PixelRect(x: rect.x - 2 * unit, y: rect.y - 2 * unit, width: rect.width + 4 * unit, height: rect.height + 4 * unit)
+    }
+
+    /// The label plates (dark rectangles holding the ratio) of the failing runs, in the order of
+    /// `result.regions`.
+    ///
+    /// Each plate lies inside the image (when the image is at least as large as the plate) and
+    /// is placed at the first of these spots that covers no run's text and no earlier plate:
+    /// right of the box, left of it, above it, below it, then the same four sides shifted along
+    /// the box; when every spot covers something, the one covering the least text is used.
+    static func labelPlacements(_ result: ScanResult, width: Int, height: Int) -> [PixelRect] {
+        let unit = max(1, Int(result.scale.rounded()))
+        let texts = result.regions.map(\.rect)
+        var placed: [PixelRect] = []
+        for region in result.regions where region.verdict == .fail {
+            let label = formatRatio(region.worstRatio)
+            let w = BitmapFont.width(of: label, scale: unit) + 2 * unit
+            let h = (BitmapFont.glyphHeight + 2) * unit
+            let b = box(around: region.rect, unit: unit)
+            let gap = unit
+            let spots = [
+                (b.x + b.width + gap, b.y - gap), (b.x - w - gap, b.y - gap), (b.x, b.y - h - gap), (b.x, b.y + b.height + gap),
+                (b.x + b.width + gap, b.y + b.height - h), (b.x - w - gap, b.y + b.height - h),
+                (b.x + b.width - w, b.y - h - gap), (b.x + b.width - w, b.y + b.height + gap),
+            ].map { PixelRect(x: clamp($0.0, 0, width - w), y: clamp($0.1, 0, height - h), width: w, height: h) }
+            func cost(_ spot: PixelRect) -> Int {
+                texts.reduce(0) { $0 + spot.intersectionArea(with: $1) }
+                    + placed.reduce(0) { $0 + spot.intersectionArea(with: $1) }
+            }
+            let chosen = spots.first { cost($0) == 0 } ?? spots.min { cost($0) < cost($1) } ?? spots[0]
+            placed.append(chosen)
+        }
+        return placed
+    }
+
+    static func clamp(_ value: Int, _ low: Int, _ high: Int) -> Int { max(low, min(value, max(low, high))) }
 
     /// The ratio with two decimals, truncated (so 4.499 shows as "4.49", never "4.50").
     static func formatRatio(_ ratio: Double) -> String {

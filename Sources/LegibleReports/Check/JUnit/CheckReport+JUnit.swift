@@ -99,6 +99,8 @@ extension CheckReport {
 struct JUnitSuite {
     var name: String
     var cases: [JUnitCase] = []
+    /// Text for the suite's `<system-err>` (warnings), when any.
+    var systemErr: String?
 
     static func counts(_ cases: [JUnitCase]) -> String {
         let failures = cases.count { if case .failure = $0.outcome { true } else { false } }
@@ -109,6 +111,7 @@ struct JUnitSuite {
     func render() -> String {
         var out = "  <testsuite name=\"\(XMLText.escape(name))\"" + Self.counts(cases) + ">\n"
         for testCase in cases { out += testCase.render() }
+        if let systemErr { out += "    <system-err>" + XMLText.escape(systemErr) + "</system-err>\n" }
         return out + "  </testsuite>\n"
     }
 }

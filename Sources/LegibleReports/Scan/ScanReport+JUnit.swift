@@ -1,0 +1,43 @@
+import LegibleCore
+import LegibleScan
+
+extension ScanReport {
+    /// The scan as JUnit XML, in the dialect `check` writes (Jenkins/Ant `testsuites`).
+    ///
+    /// - One `<testsuite>` per image, named `IMAGE (scale 3 from device)`, with one `<testcase>`
+    ///   per text run (failing runs first): `classname` = the image, `name` = `x,y wxh: #fg on
+    ///   #bg`, `file` = the image. A failing run has a `<failure type="contrast">` whose message is
+    ///   ``ScanImageReport/message(for:)``. Warnings go to the suite's `<system-err>`.
+    /// - An unreadable image is a suite with one test case whose `<failure type="unreadable">`
+    ///   carries the error.
+    public func renderJUnit() -> String {
+        var suites: [JUnitSuite] = []
+        for image in images {
+            guard let result = image.result else {
+                suites.append(JUnitSuite(name: image.image, cases: [JUnitCase(
+                    classname: image.image, name: "read the image", file: image.image,
+                    outcome: .failure(type: "unreadable", message: image.error ?? "unreadable"))]))
+                continue
+            }
+            var suite = JUnitSuite(name: "\(image.image) (\(image.scaleText))")
+            for region in image.orderedRegions {
+                let name = "\(ScanImageReport.rectText(region.rect)): \(region.foreground.hexOpaque) on "
+                    + region.background.hexOpaque
+                suite.cases.append(JUnitCase(
+                    classname: image.image, name: name, file: image.image,
+                    outcome: region.verdict == .fail
+                        ? .failure(type: "contrast", message: image.message(for: region)) : .pass))
+            }
+            if result.regions.isEmpty {
+                suite.cases.append(JUnitCase(classname: image.image, name: "no text found", file: image.image))
+            }
+            if !image.warnings.isEmpty { suite.systemErr = image.warnings.joined(separator: "\n") }
+            suites.append(suite)
+        }
+        let all = suites.flatMap(\.cases)
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"legible scan\"" + JUnitSuite.counts(all) + ">\n"
+        for suite in suites { out += suite.render() }
+        return out + "</testsuites>\n"
+    }
+}

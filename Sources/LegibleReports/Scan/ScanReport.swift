@@ -1,0 +1,76 @@
+import LegibleCore
+import LegibleScan
+
+/// Every screenshot of one `legible scan` run, in input order: what the CI formats (SARIF,
+/// JUnit, GitHub, Markdown) and the HTML page are written from.
+public struct ScanReport: Sendable {
+    /// The images, in input order.
+    public var images: [ScanImageReport]
+    /// The level that decides failures (`--level`).
+    public var level: WCAGLevel
+
+    /// Creates a report.
+    public init(images: [ScanImageReport], level: WCAGLevel) {
+        self.images = images
+        self.level = level
+    }
+
+    /// Text runs over every image.
+    public var runs: Int { images.reduce(0) { $0 + $1.runs } }
+    /// Failing runs over every image.
+    public var failing: Int { images.reduce(0) { $0 + $1.failing } }
+    /// Images that could not be read.
+    public var errors: Int { images.reduce(0) { $0 + ($1.error == nil ? 0 : 1) } }
+
+    /// `3 images, 41 text runs, 5 failing at AA, 1 unreadable.`
+    public var summaryLine: String {
+        "\(images.count) image\(images.count == 1 ? "" : "s"), \(runs) text runs, "
+            + "\(failing) failing at \(level.rawValue), \(errors) unreadable."
+    }
+}
+
+extension ScanImageReport {
+    /// The runs failing first, each group top to bottom (the order of every report).
+    public var orderedRegions: [ScanRegion] {
+        guard let result else { return [] }
+        return result.regions.filter { $0.verdict == .fail } + result.regions.filter { $0.verdict != .fail }
+    }
+
+    /// `scale 3 from device`.
+    public var scaleText: String {
+        "scale \(JSONWriter.format(result?.scale ?? resolvedScale.scale)) from \(resolvedScale.source.rawValue)"
+    }
+
+    /// `120,866 394x32`: the run's box in image pixels (x,y of the top-left corner, width x height).
+    static func rectText(_ rect: PixelRect) -> String {
+        "\(rect.x),\(rect.y) \(rect.width)x\(rect.height)"
+    }
+
+    /// `14 px bold`: the estimated size, one decimal, with bold and large marks.
+    static func sizeText(_ region: ScanRegion) -> String {
+        JSONWriter.format((region.fontSize * 10).rounded() / 10) + " px"
+            + (region.isBold ? " bold" : "") + (region.isLarge ? " large" : "")
+    }
+
+    /// `4.00:1`: the ratio that decides (the worst one), two decimals, never shown as its
+    /// threshold when it fails.
+    static func ratioText(_ region: ScanRegion) -> String {
+        ContrastRatio(region.worstRatio).displayString + ":1"
+    }
+
+    /// `4.5:1 (WCAG 1.4.3)`.
+    static func requirementText(_ region: ScanRegion) -> String {
+        JSONWriter.format(region.requirement.minimumRatio) + ":1 (WCAG \(region.requirement.criterion))"
+    }
+
+    /// One sentence about a run, as SARIF, JUnit, GitHub and Markdown give it:
+    /// `Text at 60,866 123x31 (14 px bold at scale 3 from device): #7f7f7f on #ffffff is 4.00:1,
+    /// below 4.5:1 (WCAG 1.4.3).`
+    public func message(for region: ScanRegion) -> String {
+        let what = region.role == .nonText ? "Shape" : "Text"
+        let relation = region.verdict == .fail ? "below" : "meets"
+        return "\(what) at \(Self.rectText(region.rect)) (\(Self.sizeText(region)) at \(scaleText)): "
+            + "\(region.foreground.hexOpaque) on \(region.background.hexOpaque) is \(Self.ratioText(region)), "
+            + "\(relation) \(Self.requirementText(region))."
+    }
+}
