@@ -46,15 +46,26 @@ public struct ScanImageReport: Sendable {
 
     /// One region: `rect`, `text_height_px`, `font_size_px`, `bold`, `large`, `role`,
     /// `foreground`, `background`, `background_kind`, `ratio`, `ratio_worst`, `requirement`,
-    /// `criterion`, `aa`, `aaa`.
+    /// `criterion`, `aa`, `aaa`; and `size_uncertain: true` with `font_size_range_px` [low, high]
+    /// when the size estimate cannot tell large text from normal (only then, so other reports
+    /// keep their bytes).
     static func json(_ region: ScanRegion) -> JSONValue {
         let r = region.rect
+        var size: [(String, JSONValue)] = []
+        if region.isSizeUncertain {
+            let range = region.fontSizeRange
+            size = [
+                ("size_uncertain", .bool(true)),
+                ("font_size_range_px", .array([.number(range.lowerBound), .number(range.upperBound)])),
+            ]
+        }
         return .object([
             ("rect", .array([.integer(r.x), .integer(r.y), .integer(r.width), .integer(r.height)])),
             ("text_height_px", .integer(region.textHeight)),
             ("font_size_px", .number(region.fontSize)),
             ("bold", .bool(region.isBold)),
             ("large", .bool(region.isLarge)),
+        ] + size + [
             ("role", .string(region.role.rawValue)),
             ("foreground", .string(region.foreground.hexOpaque)),
             ("background", .string(region.background.hexOpaque)),
