@@ -40,24 +40,33 @@ struct IconShapeTests {
         #expect(icon.aa == .fail, "1.74:1 is below 3:1")
     }
 
-    @Test("A glyph on an icon tile is not text; a digit on a badge pill is", arguments: [2, 3])
+    @Test("A glyph on an icon tile is not text; a digit on a badge pill and a count on a square badge are", arguments: [2, 3])
     func tileAndBadge(scale: Int) throws {
         let s = Double(scale)
         let width = 200 * scale, height = 44 * scale
         var screen = SyntheticScreen(width: width, height: height, background: Self.cell)
-        // A 29 px tile (iOS settings icon) holding a white ring 16 px wide.
+        // A 29 px tile (iOS settings icon) holding a white bar and ring, 16 x 14 px: two strokes.
         screen.fill(PixelRect(x: 16 * scale, y: 8 * scale, width: 29 * scale, height: 29 * scale), color: (0xff, 0x3b, 0x30))
-        let cx = 30.5 * s, cy = 22.5 * s, r = 7 * s
+        let cx = 32.5 * s, cy = 22.5 * s, r = 5 * s
         for step in 0..<24 {
             let a0 = Double(step) * .pi / 12, a1 = Double(step + 1) * .pi / 12
             screen.stroke(
                 from: cx + r * cos(a0), cy + r * sin(a0), to: cx + r * cos(a1), cy + r * sin(a1), radius: 1 * s,
                 color: (0xff, 0xff, 0xff))
         }
+        screen.stroke(from: 23.5 * s, cy - 6 * s, to: 23.5 * s, cy + 6 * s, radius: 1 * s, color: (0xff, 0xff, 0xff))
         // A red pill 30 x 22 px with a white "5" 7 px tall (1 font px = 1 CSS px).
         screen.fill(PixelRect(x: 120 * scale, y: 11 * scale, width: 30 * scale, height: 22 * scale), color: (0xff, 0x3b, 0x30))
         let digit = screen.drawText("5", x: 132.5 * s, y: 18.5 * s, fontPixel: s, color: (0xff, 0xff, 0xff))
+        // A 24 x 22 px square badge holding a count "11": two strokes, each narrower than tall.
+        screen.fill(PixelRect(x: 160 * scale, y: 11 * scale, width: 24 * scale, height: 22 * scale), color: (0xff, 0x3b, 0x30))
+        for x in [167.1 * s, 175.1 * s] {
+            screen.stroke(from: x, 16.9 * s, to: x, 26.9 * s, radius: 0.9 * s, color: (0xff, 0xff, 0xff))
+        }
+        let count = PixelRect(x: 166 * scale, y: 16 * scale, width: 10 * scale, height: 12 * scale)
         let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: Double(scale))
+        let counted = try #require(result.regions.first { iou($0.rect, count) >= 0.5 }, "\(result.regions.map(\.rect))")
+        #expect(counted.role == .text)
         let tile = PixelRect(x: 22 * scale, y: 14 * scale, width: 17 * scale, height: 17 * scale)
         #expect(!result.regions.contains { iou($0.rect, tile) >= 0.3 }, "\(result.regions.map(\.rect))")
         let badge = try #require(result.regions.first { iou($0.rect, digit) >= 0.5 }, "\(result.regions.map(\.rect))")

@@ -6,9 +6,10 @@
 /// - a disclosure chevron (`›` or `‹`): one ink run per row whose centre moves one way for the top
 ///   part and back for the bottom part, by at least a quarter of the height each way, the turn
 ///   between 30 % and 70 % of the height;
-/// - a glyph on an icon tile: about as wide as tall (0.75–1.33) and centred on a small square of
-///   its own background that ends within 0.6 of the glyph's height on all four sides (a count
-///   badge's digit is narrower; a pill ends only left and right).
+/// - a glyph on an icon tile (one component or a few strokes): 0.75 to 1.5 times as wide as tall,
+///   on a small square of its own background that ends within 0.8 of the glyph's height on all
+///   four sides (a count badge's digits are each narrower than tall, which the caller checks; a
+///   chip or button ends further away).
 enum IconShapes {
     /// Whether component `c` is a chevron: see the type's summary.
     static func isChevron(_ c: Component, runs: RunLabels) -> Bool {
@@ -49,8 +50,8 @@ enum IconShapes {
         tolerance: Double
     ) -> Bool {
         let w = x1 - x0, h = y1 - y0
-        guard 4 * w >= 3 * h, 3 * w <= 4 * h else { return false }
-        let reach = max(2, (6 * h) / 10)
+        guard 4 * w >= 3 * h, 2 * w <= 3 * h else { return false }
+        let reach = max(2, (8 * h) / 10)
         let cx = (x0 + x1) / 2, cy = (y0 + y1) / 2
         /// Steps from (x, y) by (dx, dy) up to `reach` pixels; true when the tile's color ends.
         func ends(_ x: Int, _ y: Int, _ dx: Int, _ dy: Int) -> Bool {
