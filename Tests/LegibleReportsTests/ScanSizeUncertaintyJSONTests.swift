@@ -31,8 +31,8 @@ struct ScanSizeUncertaintyJSONTests {
         #expect(uncertain.first { $0.0 == "size_uncertain" }?.1 == .bool(true))
         let range = uncertain.first { $0.0 == "font_size_range_px" }?.1
         #expect(range == .array([.number(23 / 1.08), .number(23 * 1.08)]))
-        // Right after `large`, before `role`.
-        #expect(uncertain.map(\.0).firstIndex(of: "size_uncertain") == (uncertain.map(\.0).firstIndex(of: "large") ?? -2) + 1)
+        // Right before `role`.
+        #expect(uncertain.map(\.0).firstIndex(of: "font_size_range_px") == (uncertain.map(\.0).firstIndex(of: "role") ?? -2) - 1)
         let certain = keys(14).map(\.0)
         #expect(!certain.contains("size_uncertain") && !certain.contains("font_size_range_px"))
         #expect(certain.count == uncertain.count - 2)

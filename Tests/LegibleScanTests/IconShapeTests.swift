@@ -90,10 +90,10 @@ struct IconShapeTests {
             (22.0, false, false), (22.3, false, true), (25.9, false, true), (26.0, false, false),
             (17.2, true, false), (17.4, true, true), (20.1, true, true), (20.3, true, false), (19.0, false, false),
         ] {
-            #expect(region(size, bold: bold).isSizeUncertain == uncertain, "\(size) px bold \(bold)")
+            #expect(region(size, bold: bold).isSizeUncertain() == uncertain, "\(size) px bold \(bold)")
         }
         let range = region(25, bold: false).fontSizeRange
         #expect(abs(range.lowerBound - 25 / 1.08) < 1e-12 && abs(range.upperBound - 27) < 1e-12)
-        #expect(!region(24, bold: false, role: .nonText).isSizeUncertain)
+        #expect(!region(24, bold: false, role: .nonText).isSizeUncertain())
     }
 }

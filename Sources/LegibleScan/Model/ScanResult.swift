@@ -29,8 +29,8 @@ public struct ScanRegion: Hashable, Sendable {
     /// Whether the run looks bold: mean stem width at least 0.17 of the ascender height
     /// (400-weight fonts measure 0.11–0.15, 700-weight 0.19–0.30 on the dev set).
     public var isBold: Bool
-    /// Whether the run is large text under WCAG 2.2 (24 px, or 18⅔ px when bold), judged on the
-    /// estimated size.
+    /// Whether the run is large text under the scan's ``ScanResult/policy`` (under `wcag`: 24 px,
+    /// or 18⅔ px when bold), judged on the estimated size.
     public var isLarge: Bool
     /// The ink color, 8-bit sRGB: the median of the pixels farthest from the background.
     public var foreground: SRGBColor
@@ -67,18 +67,18 @@ public struct ScanRegion: Hashable, Sendable {
         (fontSize / (1 + Self.fontSizeTolerance))...(fontSize * (1 + Self.fontSizeTolerance))
     }
 
-    /// Whether the size estimate cannot tell large text from normal text: the ends of
-    /// ``fontSizeRange`` fall on both sides of the WCAG 2.2 boundary for the estimated weight
-    /// (24 px, or 18⅔ px when bold). Such a run is still judged on ``fontSize`` (``isLarge``):
-    /// judging it as normal text instead found 0.6 % more failing runs on the dev set and cost
-    /// 5–12 % of the large-text precision on the dev and iOS-styled validation sets.
-    /// Always false for non-text regions.
-    public var isSizeUncertain: Bool {
+    /// Whether the size estimate cannot tell large text from normal text under `policy`: the
+    /// ends of ``fontSizeRange`` fall on both sides of its large-text boundary for the estimated
+    /// weight (under `wcag` 24 px, or 18⅔ px when bold). Such a run is still judged on
+    /// ``fontSize`` (``isLarge``): judging it as normal text instead found 0.6 % more failing
+    /// runs on the dev set and cost 5–12 % of the large-text precision on the dev and iOS-styled
+    /// validation sets. Always false for non-text regions.
+    public func isSizeUncertain(under policy: ContrastPolicy = .wcag) -> Bool {
         guard role != .nonText else { return false }
         let weight = isBold ? 700 : 400
         let range = fontSizeRange
-        return TextSize.isLarge(pixels: range.lowerBound, weight: weight)
-            != TextSize.isLarge(pixels: range.upperBound, weight: weight)
+        return policy.judge(.pixels(range.lowerBound), weight: weight).isLarge
+            != policy.judge(.pixels(range.upperBound), weight: weight).isLarge
     }
 
     /// Creates a region; ``ScreenshotScanner`` makes these.
@@ -115,9 +115,12 @@ public struct ScanResult: Hashable, Sendable {
     public var scale: Double
     /// The text runs, sorted top to bottom, then left to right.
     public var regions: [ScanRegion]
+    /// The contrast policy that decided which runs are large text.
+    public var policy: ContrastPolicy
 
     /// Creates a result.
-    public init(width: Int, height: Int, scale: Double, regions: [ScanRegion]) {
+    public init(width: Int, height: Int, scale: Double, regions: [ScanRegion], policy: ContrastPolicy = .wcag) {
+        self.policy = policy
         self.width = width
         self.height = height
         self.scale = scale
