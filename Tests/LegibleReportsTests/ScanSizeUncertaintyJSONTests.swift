@@ -11,7 +11,7 @@ struct ScanSizeUncertaintyJSONTests {
         let white = SRGBColor(red8: 255, green8: 255, blue8: 255), gray = SRGBColor(red8: 0x76, green8: 0x76, blue8: 0x76)
         return ScanRegion(
             rect: PixelRect(x: 1, y: 2, width: 30, height: 12), textHeight: 12, fontSize: size, isBold: false,
-            isLarge: TextSize.isLarge(pixels: size), foreground: gray, background: white, backgroundKind: .flat,
+            isLarge: ContrastPolicy.wcag.judge(.pixels(size), weight: 400).isLarge, foreground: gray, background: white, backgroundKind: .flat,
             ratio: 4.54, worstRatio: 4.54, role: .text, requirement: ContrastRequirement(level: .aa, role: .text),
             aa: .pass, aaa: .fail)
     }

@@ -81,7 +81,7 @@ struct IconShapeTests {
             let requirement = ContrastRequirement(level: .aa, role: role)
             return ScanRegion(
                 rect: PixelRect(x: 0, y: 0, width: 10, height: 10), textHeight: 10, fontSize: size, isBold: bold,
-                isLarge: TextSize.isLarge(pixels: size, weight: bold ? 700 : 400), foreground: black, background: white,
+                isLarge: ContrastPolicy.wcag.judge(.pixels(size), weight: bold ? 700 : 400).isLarge, foreground: black, background: white,
                 backgroundKind: .flat, ratio: 21, worstRatio: 21, role: role, requirement: requirement, aa: .pass,
                 aaa: .pass)
         }
