@@ -75,6 +75,27 @@ struct SyntheticScreen {
         }
     }
 
+    /// Paints every canvas point within `radius` image pixels of the segment from (x0, y0) to
+    /// (x1, y1) (image pixels): a round-capped stroke, as vector icons are drawn.
+    mutating func stroke(from x0: Double, _ y0: Double, to x1: Double, _ y1: Double, radius: Double, color: RGB) {
+        let s = Double(Self.supersample)
+        let dx = x1 - x0, dy = y1 - y0, length2 = max(dx * dx + dy * dy, 1e-9)
+        let cw = width * Self.supersample
+        for cy in Int((min(y0, y1) - radius) * s)...Int((max(y0, y1) + radius) * s) {
+            for cx in Int((min(x0, x1) - radius) * s)...Int((max(x0, x1) + radius) * s) {
+                guard cx >= 0, cy >= 0, cx < cw, cy < height * Self.supersample else { continue }
+                let px = (Double(cx) + 0.5) / s, py = (Double(cy) + 0.5) / s
+                let t = max(0, min(1, ((px - x0) * dx + (py - y0) * dy) / length2))
+                let ex = px - (x0 + t * dx), ey = py - (y0 + t * dy)
+                guard ex * ex + ey * ey <= radius * radius else { continue }
+                let o = (cy * cw + cx) * 4
+                canvas[o] = color.red
+                canvas[o + 1] = color.green
+                canvas[o + 2] = color.blue
+            }
+        }
+    }
+
     /// The image: each pixel the mean of its supersample block (box filter), rounded.
     var rgba: [UInt8] {
         let s = Self.supersample

@@ -51,6 +51,36 @@ def pix_box(r, W, H):
     return x0, y0, x1, y1
 
 
+def ink_boxes(diff, lines, others, s, W, H):
+    """Tight boxes of the changed pixels near each line box (not growing into the run's other lines or
+    other runs' line boxes)."""
+    boxes = []
+    for li, r in enumerate(lines):
+        mv, mh = max(2.0, 0.2 * r[3]), 2.0 * s
+        # do not grow into the neighbouring lines of the same run
+        top, bot = r[1] - mv, r[1] + r[3] + mv
+        for j, q in enumerate(lines):
+            if j == li:
+                continue
+            if q[1] + q[3] / 2 > r[1] + r[3] / 2:
+                bot = min(bot, max(r[1] + r[3], q[1]))
+            else:
+                top = max(top, min(r[1], q[1] + q[3]))
+        x0, y0, x1, y1 = pix_box([r[0] - mh, top, r[2] + 2 * mh, bot - top], W, H)
+        m = diff[y0:y1, x0:x1].copy()
+        for q in others:  # text of other runs lying next to this line
+            qx0, qy0, qx1, qy1 = pix_box(q, W, H)
+            if inter_area(q, r) > 0:
+                continue
+            ax0, ay0, ax1, ay1 = max(qx0, x0), max(qy0, y0), min(qx1, x1), min(qy1, y1)
+            if ax1 > ax0 and ay1 > ay0:
+                m[ay0 - y0:ay1 - y0, ax0 - x0:ax1 - x0] = False
+        ys, xs = np.nonzero(m)
+        if len(xs):
+            boxes.append([int(x0 + xs.min()), int(y0 + ys.min()), int(xs.max() - xs.min() + 1), int(ys.max() - ys.min() + 1)])
+    return boxes
+
+
 def build(dev, dom, rdir, name, fonts=None, truth_scale=2, ink_thresh=8):
     rdir = Path(rdir)
     scales = sorted(int(s) for s in dom["scales"])
@@ -91,30 +121,7 @@ def build(dev, dom, rdir, name, fonts=None, truth_scale=2, ink_thresh=8):
             diff = np.abs(img - hid).max(axis=2) > ink_thresh
             lines = run["rects"][str(s)]
             others = [r for t2, rs in all_rects[s].items() if t2 != tid for r in rs]
-            boxes = []
-            for li, r in enumerate(lines):
-                mv, mh = max(2.0, 0.2 * r[3]), 2.0 * s
-                # do not grow into the neighbouring lines of the same run
-                top, bot = r[1] - mv, r[1] + r[3] + mv
-                for j, q in enumerate(lines):
-                    if j == li:
-                        continue
-                    if q[1] + q[3] / 2 > r[1] + r[3] / 2:
-                        bot = min(bot, max(r[1] + r[3], q[1]))
-                    else:
-                        top = max(top, min(r[1], q[1] + q[3]))
-                x0, y0, x1, y1 = pix_box([r[0] - mh, top, r[2] + 2 * mh, bot - top], W, H)
-                m = diff[y0:y1, x0:x1].copy()
-                for q in others:  # text of other runs lying next to this line
-                    qx0, qy0, qx1, qy1 = pix_box(q, W, H)
-                    if inter_area(q, r) > 0:
-                        continue
-                    ax0, ay0, ax1, ay1 = max(qx0, x0), max(qy0, y0), min(qx1, x1), min(qy1, y1)
-                    if ax1 > ax0 and ay1 > ay0:
-                        m[ay0 - y0:ay1 - y0, ax0 - x0:ax1 - x0] = False
-                ys, xs = np.nonzero(m)
-                if len(xs):
-                    boxes.append([int(x0 + xs.min()), int(y0 + ys.min()), int(xs.max() - xs.min() + 1), int(ys.max() - ys.min() + 1)])
+            boxes = ink_boxes(diff, lines, others, s, W, H)
             if boxes:
                 ink[str(s)] = boxes
         if not ink:

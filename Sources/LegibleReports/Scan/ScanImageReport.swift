@@ -62,10 +62,21 @@ public struct ScanImageReport: Sendable {
     /// point: px × 3/4 under `wcag`, px under `native` and `apple`), `bold`, `large`,
     /// `large_rule`, `ios_text_style_estimate` {`hint`, `estimate`: true, `candidates`
     /// [{`text_style`, `content_size`, `ios_pt`}]}, `role`, `foreground`, `background`,
-    /// `background_kind`, `ratio`, `ratio_worst`, `requirement`, `criterion`, `aa`, `aaa`.
+    /// `background_kind`, `ratio`, `ratio_worst`, `requirement`, `criterion`, `aa`, `aaa`;
+    /// and `size_uncertain: true` with `font_size_range_px` [low, high] before `role` when the
+    /// size estimate cannot tell large text from normal under the policy (only then, so other
+    /// reports keep their bytes).
     static func json(_ region: ScanRegion, policy: ContrastPolicy) -> JSONValue {
         let r = region.rect
         let judgement = policy.judge(.pixels(region.fontSize), weight: region.isBold ? 700 : 400)
+        var size: [(String, JSONValue)] = []
+        if region.isSizeUncertain(under: policy) {
+            let range = region.fontSizeRange
+            size = [
+                ("size_uncertain", .bool(true)),
+                ("font_size_range_px", .array([.number(range.lowerBound), .number(range.upperBound)])),
+            ]
+        }
         return .object([
             ("rect", .array([.integer(r.x), .integer(r.y), .integer(r.width), .integer(r.height)])),
             ("text_height_px", .integer(region.textHeight)),
@@ -75,6 +86,7 @@ public struct ScanImageReport: Sendable {
             ("large", .bool(region.isLarge)),
             ("large_rule", .string(judgement.reason)),
             ("ios_text_style_estimate", textStyleEstimate(region.fontSize)),
+        ] + size + [
             ("role", .string(region.role.rawValue)),
             ("foreground", .string(region.foreground.hexOpaque)),
             ("background", .string(region.background.hexOpaque)),

@@ -118,6 +118,16 @@ extension LineMeasurement {
             if hd < 7 * scale { return nil }
             rejection = rejection ?? .nonTextShape
         }
+        // On a uniform one, a chevron or a glyph on an icon tile is an icon (see `IconShapes`);
+        // characters narrower than tall side by side on a tile are a count on a badge.
+        if uniform
+            && ((members.count == 1 && IconShapes.isChevron(members[0], runs: runs))
+                || (!members.allSatisfy { $0.width < $0.height } && IconShapes.isOnIconTile(
+                    x0: x0, y0: y0, x1: x1, y1: y1, background: bg, image: image,
+                    tolerance: Double(2 * tolerances.ink))))
+        {
+            rejection = rejection ?? .nonTextShape
+        }
         if glyphs == 2 && isComplex { rejection = rejection ?? .nonTextShape }
         if hd < 5 * scale { return nil }
         // Two CSS pixels wide at most: a lone stroke (a rule, an edge inside a letter), not text.

@@ -1,0 +1,68 @@
+/// Tests that tell an icon from a character when a line is one lone component.
+///
+/// A lone component on a uniform background is usually a character (a count in a badge, a word
+/// whose letters touch at 1x, an underlined link). Two icon shapes of iOS-like interfaces are
+/// told apart here, in image pixels times the scale:
+/// - a disclosure chevron (`›` or `‹`): one ink run per row whose centre moves one way for the top
+///   part and back for the bottom part, by at least a quarter of the height each way, the turn
+///   between 30 % and 70 % of the height;
+/// - a glyph on an icon tile (one component or a few strokes): 0.75 to 1.5 times as wide as tall,
+///   on a small square of its own background that ends within 0.8 of the glyph's height on all
+///   four sides (a count badge's digits are each narrower than tall, which the caller checks; a
+///   chip or button ends further away).
+enum IconShapes {
+    /// Whether component `c` is a chevron: see the type's summary.
+    static func isChevron(_ c: Component, runs: RunLabels) -> Bool {
+        let h = c.height
+        guard h >= 6, c.width * 4 >= h, c.width <= h else { return false }
+        var centres: [Double] = []
+        centres.reserveCapacity(h)
+        for y in c.y0..<c.y1 {
+            var count = 0, centre = 0.0
+            for run in runs.runs(ofRow: y) where runs.runLabel[run] == c.label {
+                count += 1
+                centre = Double(runs.runStart[run] + runs.runEnd[run]) / 2
+            }
+            // Only the tip row may hold the two arms side by side.
+            if count != 1 { if count == 2 && centres.count > 0 { continue } else { return false } }
+            centres.append(centre)
+        }
+        guard centres.count * 10 >= 8 * h else { return false }
+        for sign in [1.0, -1.0] {
+            let values = centres.map { sign * $0 }
+            guard let tip = values.indices.max(by: { values[$0] < values[$1] }) else { continue }
+            let at = Double(tip) / Double(values.count - 1)
+            guard at >= 0.3, at <= 0.7 else { continue }
+            let rise = values[tip] - values[0], fall = values[tip] - values[values.count - 1]
+            guard rise >= 0.25 * Double(h), fall >= 0.25 * Double(h) else { continue }
+            // Monotone towards the tip on both sides, within a pixel.
+            var monotone = true
+            for i in 1...tip where values[i] < values[i - 1] - 1 { monotone = false }
+            for i in tip..<(values.count - 1) where values[i + 1] > values[i] + 1 { monotone = false }
+            if monotone { return true }
+        }
+        return false
+    }
+
+    /// Whether the box `x0..<x1, y0..<y1` is a glyph on an icon tile of color `background`.
+    static func isOnIconTile(
+        x0: Int, y0: Int, x1: Int, y1: Int, background: (Double, Double, Double), image: ImageView,
+        tolerance: Double
+    ) -> Bool {
+        let w = x1 - x0, h = y1 - y0
+        guard 4 * w >= 3 * h, 2 * w <= 3 * h else { return false }
+        let reach = max(2, (8 * h) / 10)
+        let cx = (x0 + x1) / 2, cy = (y0 + y1) / 2
+        /// Steps from (x, y) by (dx, dy) up to `reach` pixels; true when the tile's color ends.
+        func ends(_ x: Int, _ y: Int, _ dx: Int, _ dy: Int) -> Bool {
+            for step in 1...reach {
+                let px = x + dx * step, py = y + dy * step
+                guard px >= 0, px < image.width, py >= 0, py < image.height else { return true }
+                let c = image.color(at: py * image.width + px)
+                if ComponentExtraction.maxDifference(c, background) > tolerance { return true }
+            }
+            return false
+        }
+        return ends(x0 - 1, cy, -1, 0) && ends(x1, cy, 1, 0) && ends(cx, y0 - 1, 0, -1) && ends(cx, y1, 0, 1)
+    }
+}

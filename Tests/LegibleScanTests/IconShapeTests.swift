@@ -1,0 +1,99 @@
+import Foundation
+import LegibleCore
+import LegibleScan
+import Testing
+
+/// Lone icon shapes on uniform backgrounds (disclosure chevrons, glyphs on icon tiles) are not
+/// text runs; a count on a badge pill still is. Sizes are CSS px times the scale.
+@Suite("Icon shapes")
+struct IconShapeTests {
+    typealias RGB = SyntheticScreen.RGB
+    static let cell: RGB = (0xff, 0xff, 0xff)
+    static let chevronGray: RGB = (0xc4, 0xc4, 0xc6)  // iOS tertiary label on white, 1.74:1
+
+    /// A list row: a word, then a `›` chevron 7 x 13 CSS px with a 1.6 px stroke.
+    func row(scale: Int) -> (image: [UInt8], width: Int, height: Int, word: PixelRect, chevron: PixelRect) {
+        let s = Double(scale)
+        let width = 200 * scale, height = 44 * scale
+        var screen = SyntheticScreen(width: width, height: height, background: Self.cell)
+        let word = screen.drawText("WIFI", x: 16 * s, y: 16 * s, fontPixel: 1.75 * s, color: (0x8a, 0x8a, 0x8e))
+        let x0 = 170 * s, y0 = 15.5 * s, w = 7 * s, h = 13 * s
+        screen.stroke(from: x0, y0, to: x0 + w, y0 + h / 2, radius: 0.8 * s, color: Self.chevronGray)
+        screen.stroke(from: x0 + w, y0 + h / 2, to: x0, y0 + h, radius: 0.8 * s, color: Self.chevronGray)
+        let chevron = PixelRect(
+            x: Int(x0 - 0.8 * s), y: Int(y0 - 0.8 * s), width: Int(w + 1.6 * s), height: Int(h + 1.6 * s))
+        return (screen.rgba, width, height, word, chevron)
+    }
+
+    @Test("A disclosure chevron is not text; with non-text it is a 3:1 non-text region", arguments: [2, 3])
+    func chevron(scale: Int) throws {
+        let (image, width, height, word, chevron) = row(scale: scale)
+        let text = ScreenshotScanner().scan(width: width, height: height, rgba: image, scale: Double(scale))
+        #expect(text.regions.count == 1, "regions \(text.regions.map(\.rect))")
+        #expect(text.regions.allSatisfy { iou($0.rect, word) >= 0.6 && $0.role == .text })
+        var options = ScanOptions()
+        options.includesNonText = true
+        let all = ScreenshotScanner(options: options).scan(width: width, height: height, rgba: image, scale: Double(scale))
+        let icon = try #require(all.regions.first { iou($0.rect, chevron) >= 0.5 }, "\(all.regions.map(\.rect))")
+        #expect(icon.role == .nonText)
+        #expect(icon.requirement.minimumRatio == 3)
+        #expect(icon.aa == .fail, "1.74:1 is below 3:1")
+    }
+
+    @Test("A glyph on an icon tile is not text; a digit on a badge pill and a count on a square badge are", arguments: [2, 3])
+    func tileAndBadge(scale: Int) throws {
+        let s = Double(scale)
+        let width = 200 * scale, height = 44 * scale
+        var screen = SyntheticScreen(width: width, height: height, background: Self.cell)
+        // A 29 px tile (iOS settings icon) holding a white bar and ring, 16 x 14 px: two strokes.
+        screen.fill(PixelRect(x: 16 * scale, y: 8 * scale, width: 29 * scale, height: 29 * scale), color: (0xff, 0x3b, 0x30))
+        let cx = 32.5 * s, cy = 22.5 * s, r = 5 * s
+        for step in 0..<24 {
+            let a0 = Double(step) * .pi / 12, a1 = Double(step + 1) * .pi / 12
+            screen.stroke(
+                from: cx + r * cos(a0), cy + r * sin(a0), to: cx + r * cos(a1), cy + r * sin(a1), radius: 1 * s,
+                color: (0xff, 0xff, 0xff))
+        }
+        screen.stroke(from: 23.5 * s, cy - 6 * s, to: 23.5 * s, cy + 6 * s, radius: 1 * s, color: (0xff, 0xff, 0xff))
+        // A red pill 30 x 22 px with a white "5" 7 px tall (1 font px = 1 CSS px).
+        screen.fill(PixelRect(x: 120 * scale, y: 11 * scale, width: 30 * scale, height: 22 * scale), color: (0xff, 0x3b, 0x30))
+        let digit = screen.drawText("5", x: 132.5 * s, y: 18.5 * s, fontPixel: s, color: (0xff, 0xff, 0xff))
+        // A 24 x 22 px square badge holding a count "11": two strokes, each narrower than tall.
+        screen.fill(PixelRect(x: 160 * scale, y: 11 * scale, width: 24 * scale, height: 22 * scale), color: (0xff, 0x3b, 0x30))
+        for x in [167.1 * s, 175.1 * s] {
+            screen.stroke(from: x, 16.9 * s, to: x, 26.9 * s, radius: 0.9 * s, color: (0xff, 0xff, 0xff))
+        }
+        let count = PixelRect(x: 166 * scale, y: 16 * scale, width: 10 * scale, height: 12 * scale)
+        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: Double(scale))
+        let counted = try #require(result.regions.first { iou($0.rect, count) >= 0.5 }, "\(result.regions.map(\.rect))")
+        #expect(counted.role == .text)
+        let tile = PixelRect(x: 22 * scale, y: 14 * scale, width: 17 * scale, height: 17 * scale)
+        #expect(!result.regions.contains { iou($0.rect, tile) >= 0.3 }, "\(result.regions.map(\.rect))")
+        let badge = try #require(result.regions.first { iou($0.rect, digit) >= 0.5 }, "\(result.regions.map(\.rect))")
+        #expect(badge.role == .text)
+        #expect(badge.aa == .fail, "white on #ff3b30 is 3.55:1")
+    }
+
+    @Test("Size uncertainty: the ±8 % interval straddles the large-text boundary of the estimated weight")
+    func sizeUncertain() {
+        func region(_ size: Double, bold: Bool, role: ContrastRole = .text) -> ScanRegion {
+            let white = SRGBColor(red8: 255, green8: 255, blue8: 255), black = SRGBColor(red8: 0, green8: 0, blue8: 0)
+            let requirement = ContrastRequirement(level: .aa, role: role)
+            return ScanRegion(
+                rect: PixelRect(x: 0, y: 0, width: 10, height: 10), textHeight: 10, fontSize: size, isBold: bold,
+                isLarge: ContrastPolicy.wcag.judge(.pixels(size), weight: bold ? 700 : 400).isLarge, foreground: black, background: white,
+                backgroundKind: .flat, ratio: 21, worstRatio: 21, role: role, requirement: requirement, aa: .pass,
+                aaa: .pass)
+        }
+        // 24 / 1.08 = 22.22 and 24 · 1.08 = 25.92; 18.67 / 1.08 = 17.28 and 18.67 · 1.08 = 20.16.
+        for (size, bold, uncertain) in [
+            (22.0, false, false), (22.3, false, true), (25.9, false, true), (26.0, false, false),
+            (17.2, true, false), (17.4, true, true), (20.1, true, true), (20.3, true, false), (19.0, false, false),
+        ] {
+            #expect(region(size, bold: bold).isSizeUncertain() == uncertain, "\(size) px bold \(bold)")
+        }
+        let range = region(25, bold: false).fontSizeRange
+        #expect(abs(range.lowerBound - 25 / 1.08) < 1e-12 && abs(range.upperBound - 27) < 1e-12)
+        #expect(!region(24, bold: false, role: .nonText).isSizeUncertain())
+    }
+}

@@ -1,0 +1,184 @@
+#!/usr/bin/env python3
+"""Build the iOS-styled validation set: pages from ios_pages.py rendered at 2x and 3x in headless
+Chromium, truth by the rules of /work/shared/screens/README.md, and lossy copies of the held-out part.
+
+    make_ios.py OUT            # OUT/tune (tuned on), OUT/holdout (never tuned on),
+                               # OUT/holdout-jpeg85, OUT/holdout-down3to2, OUT/holdout-p3
+
+Truth per run (one `data-tid` element): line boxes from the live DOM, ink boxes from the difference
+with the text-hidden render, the backdrop from the text-hidden render at 2x. A run is solid when every
+backdrop pixel under its line boxes is within 2 of the median (then fg = its CSS colour composited
+over that median, the ratio of the two 8-bit colours, `pass`/`fail`, and `ambiguous` within 0.02 of
+the requirement); otherwise it is gradient/image: per-pixel ratios, the [p5, p95] rule.
+"""
+import json, re, sys, zlib, struct, io
+from pathlib import Path
+import numpy as np
+from PIL import Image
+from render import driver, render
+from build_truth import contrast, hexc, parse_css_color, verdict_complex, pix_box, ink_boxes
+from ios_pages import page
+
+WALL = Path("/usr/share/wallpapers")
+# (seed, appearance, font, Dynamic Type category); fonts of the held-out part are never tuned on.
+TUNE = [(1, "light", "Inter", "L"), (2, "dark", "Inter", "XL"), (3, "light-hc", "Roboto", "AX2"),
+        (4, "dark-hc", "Roboto", "M"), (5, "light", "Roboto", "AX5"), (6, "dark", "Inter", "xS"),
+        (7, "light", "Inter", "XXXL"), (8, "dark", "Roboto", "AX3")]
+HOLDOUT = [(101, "light", "Manrope", "L"), (102, "dark", "Manrope", "AX1"), (103, "light-hc", "Noto Sans", "XXL"),
+           (104, "dark-hc", "Noto Sans", "AX4"), (105, "light", "Noto Sans", "AX5"), (106, "dark", "Manrope", "S"),
+           (107, "light", "Manrope", "XL"), (108, "dark", "Noto Sans", "L"), (109, "light-hc", "Manrope", "AX3"),
+           (110, "dark", "Noto Sans", "XXXL")]
+SCALES = [2, 3]
+
+
+def photos(out):
+    d = out / "_photos"
+    d.mkdir(parents=True, exist_ok=True)
+    got = []
+    for f in sorted(WALL.glob("*/contents/images/1920x1080.jpg"))[:10]:
+        p = d / (f.parts[-4] + ".jpg")
+        if not p.exists():
+            im = Image.open(f).convert("RGB")
+            im.resize((960, 540), Image.LANCZOS).save(p, quality=92)
+        got.append(p.resolve().as_uri())
+    return got
+
+
+def truth(name, meta, dom, rdir, seed, appearance, font, cat):
+    imgs = {s: np.asarray(Image.open(rdir / f"{name}@{s}x.png").convert("RGB")).astype(np.int16) for s in SCALES}
+    hids = {s: np.asarray(Image.open(rdir / "_hidden" / f"{name}@{s}x.png").convert("RGB")).astype(np.int16)
+            for s in SCALES}
+    rects = {s: {t: [[v * s for v in r] for r in e["rects"]] for t, e in dom["scales"][str(s)].items()} for s in SCALES}
+    diffs = {s: np.abs(imgs[s] - hids[s]).max(axis=2) > 8 for s in SCALES}
+    runs = []
+    for tid, m in meta.items():
+        e = dom["scales"]["2"].get(tid)
+        if not e or not e["rects"]:
+            continue
+        size, weight = e["size"], e["weight"]
+        large = size >= 24 or (weight >= 700 and size >= 18.67)
+        req = {"aa": 3.0 if large else 4.5, "aaa": 4.5 if large else 7.0}
+        run = {"id": tid, "text": e["text"], "component": m["component"], "kind": "text",
+               "font": {"family": font, "size_px": size, "weight": weight},
+               "size_class": "large" if large else "normal", "color_css": m["color_css"], "opacity": 1.0,
+               "text_shadow": None, "required": req, "rects": {}, "ink": {}}
+        for s in SCALES:
+            run["rects"][str(s)] = [[round(v * s, 2) for v in r] for r in dom["scales"][str(s)][tid]["rects"]]
+            H, W = imgs[s].shape[:2]
+            diff = diffs[s]
+            others = [r for t2, rs in rects[s].items() if t2 != tid for r in rs]
+            b = ink_boxes(diff, run["rects"][str(s)], others, s, W, H)
+            if b:
+                run["ink"][str(s)] = b
+        if len(run["ink"]) < len(SCALES):
+            continue
+        hid = hids[2]
+        H, W = hid.shape[:2]
+        px = np.concatenate([hid[y0:y1, x0:x1].reshape(-1, 3) for x0, y0, x1, y1 in
+                             (pix_box(r, W, H) for r in run["rects"]["2"])]).astype(np.float64)
+        med = np.median(px, axis=0)
+        col, a = parse_css_color(m["color_css"]) if m["color_css"].startswith("rgb") else (
+            [int(m["color_css"][i:i + 2], 16) for i in (1, 3, 5)], 1.0)
+        col = np.array(col, dtype=np.float64)
+        dim = 0.4 if m["component"] == "dimmed-row" else 0.0  # text under the alert's 40 % black scrim
+        fg_over = lambda b: a * col * (1 - dim) + (1 - a) * b
+        spread = float(np.abs(px - med).max())
+        run["check"] = {"bg_spread": spread}
+        if spread <= 2:
+            bg = np.round(med)
+            fg = np.round(fg_over(bg))
+            ratio = float(contrast(fg, bg))
+            run.update(bg_kind="solid", bg_complex=False, fg=hexc(fg), bg=hexc(bg), ratio=round(ratio, 3))
+            for lvl in ("aa", "aaa"):
+                run[lvl] = "ambiguous" if abs(ratio - req[lvl]) < 0.02 else ("pass" if ratio >= req[lvl] else "fail")
+        else:
+            ratios = contrast(np.round(fg_over(px)), np.round(px))
+            lo, hi = float(np.percentile(ratios, 5)), float(np.percentile(ratios, 95))
+            bg = np.round(med)
+            fg = np.round(fg_over(bg))
+            run.update(bg_kind="image", bg_complex=True, fg=hexc(fg), bg=hexc(bg),
+                       ratio=round(float(contrast(fg, bg)), 3), ratio_range=[round(lo, 3), round(hi, 3)])
+            run["aa"] = verdict_complex(lo, hi, req["aa"])
+            run["aaa"] = "fail" if run["aa"] == "fail" else verdict_complex(lo, hi, req["aaa"])
+        runs.append(run)
+    return {"schema": "screens-truth/1", "page": name, "generator": {"profile": "ios", "seed": seed},
+            "template": "ios", "theme": appearance, "dynamic_type": cat, "viewport_css": [dom["width"], dom["height"]],
+            "scales": SCALES, "images": {str(s): {"file": f"{name}@{s}x.png", "width": int(imgs[s].shape[1]),
+                                                  "height": int(imgs[s].shape[0])} for s in SCALES},
+            "fonts": {"body": font}, "renderer": "chromium (headless)", "thresholds": {"aa": [4.5, 3], "aaa": [7, 4.5]},
+            "runs": runs, "axe_unmatched": []}
+
+
+def p3_png(rgb, path):
+    """Display P3 pixel values of an sRGB image, tagged with a cICP chunk (primaries 12, transfer 13)."""
+    x = rgb.astype(np.float64) / 255
+    lin = np.where(x <= 0.04045, x / 12.92, ((x + 0.055) / 1.055) ** 2.4)
+    m = np.array([[0.8224621, 0.1775380, 0.0], [0.0331941, 0.9668058, 0.0], [0.0170827, 0.0723974, 0.9105199]])
+    p = np.clip(lin @ m.T, 0, 1)
+    enc = np.where(p <= 0.0031308, p * 12.92, 1.055 * p ** (1 / 2.4) - 0.055)
+    buf = io.BytesIO()
+    Image.fromarray(np.round(enc * 255).astype(np.uint8)).save(buf, "PNG")
+    b = buf.getvalue()
+    chunk = b"cICP" + bytes([12, 13, 0, 1])
+    c = struct.pack(">I", 4) + chunk + struct.pack(">I", zlib.crc32(chunk))
+    Path(path).write_bytes(b[:33] + c + b[33:])  # after the signature and IHDR
+
+
+def copies(src, out):
+    for kind in ("jpeg85", "down3to2", "p3"):
+        d = out / ("holdout-" + kind)
+        d.mkdir(parents=True, exist_ok=True)
+        for tf in sorted(src.glob("*.truth.json")):
+            t = json.loads(tf.read_text())
+            name = t["page"]
+            t["images"] = {"2": t["images"]["2"]}
+            t["scales"] = [2]
+            t["copy"] = kind
+            (d / tf.name).write_text(json.dumps(t))
+            if kind == "jpeg85":
+                im = Image.open(src / f"{name}@2x.png").convert("RGB")
+                buf = io.BytesIO()
+                im.save(buf, "JPEG", quality=85)
+                Image.open(buf).convert("RGB").save(d / f"{name}@2x.png")
+            elif kind == "down3to2":
+                im = Image.open(src / f"{name}@3x.png").convert("RGB")
+                w, h = t["images"]["2"]["width"], t["images"]["2"]["height"]
+                im.resize((w, h), Image.LANCZOS).save(d / f"{name}@2x.png")
+            else:
+                p3_png(np.asarray(Image.open(src / f"{name}@2x.png").convert("RGB")), d / f"{name}@2x.png")
+
+
+def main(out, parts=("tune", "holdout")):
+    out = Path(out)
+    ph = photos(out)
+    d = driver()
+    try:
+        for part, specs in (("tune", TUNE), ("holdout", HOLDOUT)):
+            if part not in parts:
+                continue
+            pdir = out / part
+            rdir = out / "_render"
+            pdir.mkdir(parents=True, exist_ok=True)
+            for seed, app, font, cat in specs:
+                name = "ios-%d" % seed
+                if (pdir / f"{name}.truth.json").exists():
+                    continue
+                html, meta = page(seed, app, font, cat, ph)
+                hp = pdir / f"{name}.html"
+                hp.write_text(html)
+                dom = render(d, hp, name, 390, SCALES, rdir)
+                t = truth(name, meta, dom, rdir, seed, app, font, cat)
+                (pdir / f"{name}.truth.json").write_text(json.dumps(t))
+                for s in SCALES:
+                    (pdir / f"{name}@{s}x.png").write_bytes((rdir / f"{name}@{s}x.png").read_bytes())
+                fails = sum(r["aa"] == "fail" for r in t["runs"])
+                print(part, name, app, font, cat, "runs", len(t["runs"]), "of", len(meta), "AA fail", fails, flush=True)
+    finally:
+        d.quit()
+    if "holdout" in parts:
+        copies(out / "holdout", out)
+
+
+if __name__ == "__main__":
+    # make_ios.py OUT [tune|holdout]: both parts by default; pages already built are kept.
+    main(sys.argv[1] if len(sys.argv) > 1 else "/work/iosset", sys.argv[2:] or ("tune", "holdout"))
