@@ -32,8 +32,14 @@ enum InputLimits {
         help: "The longest chain of references ({a.b} aliases, var(--x)) followed before it is an "
             + "error.", defaultValue: "64")
 
+    /// `--idiom <idiom>`: which asset-catalog entries to read (default `iphone`, then `universal`).
+    static let idiomOption = OptionSpec.value(
+        "idiom", valueName: "idiom",
+        help: "The asset-catalog idiom whose colorset entries are read, falling back to universal ones "
+            + "(values: " + TokenLoader.knownIdioms.joined(separator: ", ") + "; default: iphone).")
+
     /// The options of the commands that read token files.
-    static let tokenOptions = [tokenFileSizeOption, maxTokensOption, maxDepthOption]
+    static let tokenOptions = [tokenFileSizeOption, maxTokensOption, maxDepthOption, idiomOption]
 
     /// A token loader with the caps given on the command line.
     static func tokenLoader(_ arguments: ParsedArguments) throws(CommandFailure) -> TokenLoader {
@@ -49,6 +55,15 @@ enum InputLimits {
                 "max-depth", in: 1...1_000_000, expected: "a whole number of links from 1 to 1000000")
             {
                 loader.maxDepth = depth
+            }
+            if let idiom = arguments.value("idiom") {
+                guard TokenLoader.knownIdioms.contains(idiom) else {
+                    throw UsageError(
+                        .invalidValue(option: "--idiom", value: idiom,
+                                      expected: "one of " + TokenLoader.knownIdioms.joined(separator: ", ")),
+                        command: arguments.command)
+                }
+                loader.idioms = idiom == "universal" ? ["universal"] : [idiom, "universal"]
             }
         } catch {
             throw .usage(error)

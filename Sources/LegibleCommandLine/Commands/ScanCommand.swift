@@ -27,6 +27,7 @@ enum ScanCommand: Command {
         arguments: [ArgumentSpec(name: "path", help: "PNG files, directories or globs.", isRepeating: true)],
         options: [
             .level("The level that decides failures."),
+            .policy,
             .repeatable("ignore", valueName: "x,y,w,h", help: "Leave out a region, in image pixels (repeatable)."),
             .value("min-height", valueName: "px", help: "Leave out text whose ink is shorter than this, in image pixels."),
             .flag("non-text", help: "Also report icon-like shapes, with the 3:1 non-text requirement (1.4.11)."),
@@ -146,6 +147,7 @@ enum ScanCommand: Command {
     static func makeRunner(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> ScanRunner {
         var options = ScanOptions()
         options.level = arguments.level
+        options.policy = arguments.policyOption ?? .wcag
         options.includesNonText = arguments.flag("non-text")
         let scale: Double?
         do throws(UsageError) {

@@ -41,11 +41,11 @@ enum JSONTokenFlavor {
         }
     }
 
-    func declarations(in root: LocatedJSONValue, path: String,
-                      namespaces: Set<String>) throws(TokenFileError) -> [TokenDeclaration] {
+    func declarations(in root: LocatedJSONValue, path: String, namespaces: Set<String>,
+                      idioms: [String] = TokenLoader.defaultIdioms) throws(TokenFileError) -> [TokenDeclaration] {
         switch self {
         case .colorSet:
-            return try AssetCatalogReader(path: path).declarations(in: root, namespaces: namespaces)
+            return try AssetCatalogReader(path: path, idioms: idioms).declarations(in: root, namespaces: namespaces)
         case .catalogMetadata, .tokensStudioMetadata:
             return []
         case .tokensStudio:

@@ -43,6 +43,18 @@ public struct TokenLoader: Sendable {
     /// The CLI's `--max-tokens` sets it.
     public var maxTokens: Int
 
+    /// The asset-catalog idioms whose colorset entries are read, preferred first: for each
+    /// appearance a colorset takes the entry of the first idiom listed that has one. Default
+    /// ``defaultIdioms``; the CLI's `--idiom X` sets `[X, "universal"]`.
+    public var idioms: [String] = defaultIdioms
+
+    /// The default ``idioms``: `iphone`, then `universal`.
+    public static let defaultIdioms = ["iphone", "universal"]
+
+    /// The idioms asset catalogs name (Apple, Asset Catalog Format Reference, "idiom"), as
+    /// `--idiom` accepts them.
+    public static let knownIdioms = ["universal", "iphone", "ipad", "mac", "watch", "tv", "vision"]
+
     /// The default ``maxFileBytes``: 64 MiB.
     public static let defaultMaxFileBytes = 64 << 20
     /// The default ``maxTokens``: 1,000,000.
@@ -95,8 +107,10 @@ public struct TokenLoader: Sendable {
         }
         let namespaces = try AssetCatalogReader.namespaceFolders(in: sources)
         var count = 0
+        var colorSets = 0
         for source in sources {
-            let declarations = try Self.declarations(in: source, namespaces: namespaces)
+            let declarations = try Self.declarations(in: source, namespaces: namespaces, idioms: idioms)
+            if AssetCatalogReader.isColorSetPath(source.path) { colorSets += 1 }
             count += declarations.count
             guard count <= maxTokens else {
                 throw TokenFileError(
@@ -106,15 +120,17 @@ public struct TokenLoader: Sendable {
             }
             for declaration in declarations { table.add(declaration) }
         }
-        return try resolve(table)
+        var set = try resolve(table)
+        set.colorSetCount = colorSets
+        return set
     }
 
     /// The declarations one source holds, in source order.
     ///
     /// `namespaces` are the asset-catalog folders that provide a namespace
     /// (see ``AssetCatalogReader/namespaceFolders(in:)``).
-    static func declarations(in source: TokenSource,
-                             namespaces: Set<String> = []) throws(TokenFileError) -> [TokenDeclaration] {
+    static func declarations(in source: TokenSource, namespaces: Set<String> = [],
+                             idioms: [String] = defaultIdioms) throws(TokenFileError) -> [TokenDeclaration] {
         switch TokenFileFormat(path: source.path, bytes: source.bytes) {
         case .css:
             return try CSSCustomPropertyReader(bytes: source.bytes, path: source.path).declarations()
@@ -127,7 +143,7 @@ public struct TokenLoader: Sendable {
             let root = try JSONReader(dialect: dialect).read(source.bytes, path: source.path)
             try Self.rejectNonFiniteNumbers(in: root)
             return try JSONTokenFlavor(root: root, path: source.path)
-                .declarations(in: root, path: source.path, namespaces: namespaces)
+                .declarations(in: root, path: source.path, namespaces: namespaces, idioms: idioms)
         }
     }
 
@@ -150,6 +166,7 @@ public struct TokenLoader: Sendable {
     private func resolve(_ table: DeclarationTable) throws(TokenFileError) -> TokenSet {
         var set = TokenSet()
         var skippedSeen: Set<SkippedToken> = []
+        var notesSeen: Set<[String]> = []
         for appearance in table.orderedAppearances {
             let view = table.view(appearance)
             let resolved = try ReferenceResolver(table: view, maxDepth: maxDepth).resolveAll()
@@ -160,6 +177,9 @@ public struct TokenLoader: Sendable {
                 switch value.kind {
                 case .color(let color):
                     set.tokens.append(token(declaration, color, appearance))
+                    if let note = declaration.note, notesSeen.insert([name, note]).inserted {
+                        set.notes.append(TokenNote(name: name, location: declaration.location, message: note))
+                    }
                 case .text(let text):
                     do throws(ColorSyntaxError) {
                         let color = try SRGBColor(parsing: text)
@@ -204,6 +224,7 @@ public struct TokenLoader: Sendable {
                 }
             }
         }
+        set.markInheritedValues { table.declares($0, in: $1) }
         return set
     }
 
