@@ -38,7 +38,7 @@ struct ContrastCommandTests {
         let bold = runCLI(["contrast", "#777777", "#ffffff", "--size", "14pt", "--weight", "700"])
         #expect(bold.status == 0)
         #expect(bold.standardOutput.contains(
-            "Text size   14pt read as WCAG's typographic point, 1 pt = 4/3 px: 18.666666666666668 px at weight 700 "
+            "Text size   14pt read as WCAG's typographic point, 1 pt = 4/3 px: 18.67 px at weight 700 "
                 + "is large text (at least 14 pt (18⅔ px) at weight 700 or more)\n"))
         #expect(bold.standardOutput.contains("Applies: AA large text, at least 3:1 (WCAG 1.4.3): pass\n"))
         #expect(runCLI(["contrast", "#777777", "#ffffff", "--size", "24"]).status == 0)

@@ -12,7 +12,7 @@ extension OptionSpec {
 
     /// `--size <size>`: a font size in px (bare number) or the policy's pt.
     static func size(_ help: String) -> OptionSpec {
-        .value("size", valueName: "size", help: help)
+        .value("size", valueName: "px", help: help)
     }
 
     /// `--text-style <style>`: an iOS Dynamic Type text style.
@@ -53,8 +53,8 @@ extension ParsedArguments {
         } catch {
             throw UsageError(
                 .invalidValue(option: "--" + name, value: text,
-                              expected: "a positive size: 16 or 16px (logical px), 17pt (the policy's point), 56/3px; "
-                                  + error.reason),
+                              expected: "a positive size such as 16 or 16px (logical px), 17pt (the policy's point) "
+                                  + "or 56/3px (\(error.reason))"),
                 command: command)
         }
     }

@@ -120,6 +120,7 @@ extension CheckCommand {
                 path, resolved: context.resolve(path), option: "--output",
                 inputs: readFiles.union(sourceFiles(report, context: context)),
                 command: spec.name)
+            try OutputFolder.create(parentOf: path, for: "--output", context: context)
             do {
                 try AtomicFileWriter.write(text, to: context.resolve(path))
             } catch {

@@ -265,7 +265,8 @@ enum CheckCommand: Command {
             }
             return "no pairs to check: the inputs hold no color tokens (Legible reads DTCG and plain JSON, "
                 + "CSS custom properties, Style Dictionary, Tokens Studio, Xcode asset catalogs, Android "
-                + "colors.xml and GIMP .gpl files; neither --pairs nor --all-pairs can help until colors load)"
+                + "colors.xml, GIMP .gpl, Adobe .ase, Figma variables and DSP files; neither --pairs nor "
+                + "--all-pairs can help until colors load)"
         }
         if usedPairsFile {
             return "no pairs to check: the --pairs file matched none of the \(tokenCount) tokens; check its "

@@ -63,11 +63,16 @@ struct CheckConfiguration {
     /// - Throws: ``TokenFileError`` when the file is missing, unreadable or invalid.
     static func load(path: String, resolvedPath: String) throws(TokenFileError) -> CheckConfiguration {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: resolvedPath, isDirectory: &isDirectory), !isDirectory.boolValue,
-              let data = FileManager.default.contents(atPath: resolvedPath)
-        else {
-            throw TokenFileError(location: SourceLocation(file: path, line: 0, column: 0),
-                                 message: "cannot read the configuration file; expected a JSON file")
+        let whole = SourceLocation(file: path, line: 0, column: 0)
+        guard FileManager.default.fileExists(atPath: resolvedPath, isDirectory: &isDirectory) else {
+            throw TokenFileError(location: whole, message: "the configuration file does not exist; expected a JSON file")
+        }
+        guard !isDirectory.boolValue else {
+            throw TokenFileError(location: whole, message: "the configuration path is a directory; expected a JSON file")
+        }
+        guard let data = FileManager.default.contents(atPath: resolvedPath) else {
+            throw TokenFileError(location: whole,
+                                 message: "cannot read the configuration file (permission denied?); expected a JSON file")
         }
         return try CheckConfiguration(parsing: Array(data), path: path)
     }

@@ -5,7 +5,7 @@ public struct FontSizeSyntaxError: Error, Equatable, Sendable, CustomStringConve
     /// What was wrong, in a phrase.
     public var reason: String
 
-    /// One sentence: `invalid size '12em': unknown unit 'em'; expected px or pt`.
+    /// One sentence: `invalid size '12em': unknown unit 'em'; units are px and pt, a bare number is px`.
     public var description: String { "invalid size '\(text)': \(reason)" }
 }
 
@@ -31,22 +31,22 @@ extension FontSize {
             body = body.dropLast(2)
         } else if let last = body.last, last.isLetter, !"⅓⅔½¼¾".contains(last) {
             let letters = String(body.reversed().prefix { $0.isLetter }.reversed())
-            throw fail("unknown unit '\(letters)'; expected px or pt (a bare number is px)")
+            throw fail("unknown unit '\(letters)'; units are px and pt, a bare number is px")
         }
-        guard !body.isEmpty else { throw fail("expected a number, such as 16, 17pt or 56/3px") }
+        guard !body.isEmpty else { throw fail("no number") }
         let fractions: [Character: (Double, Double)] = ["⅓": (1, 3), "⅔": (2, 3), "½": (1, 2), "¼": (1, 4), "¾": (3, 4)]
         var numerator: Double
         var denominator: Double = 1
         if let last = body.last, let fraction = fractions[last] {
             guard let whole = Self.wholeNumber(body.dropLast()) else {
-                throw fail("expected a whole number before '\(last)'")
+                throw fail("no whole number before '\(last)'")
             }
             numerator = whole * fraction.1 + fraction.0
             denominator = fraction.1
         } else if let slash = body.firstIndex(of: "/") {
             guard let top = Self.wholeNumber(body[..<slash]),
                   let bottom = Self.wholeNumber(body[body.index(after: slash)...]), (1...1000).contains(bottom)
-            else { throw fail("expected a fraction of whole numbers a/b with b from 1 to 1000, such as 56/3") }
+            else { throw fail("not a fraction a/b of whole numbers with b from 1 to 1000") }
             numerator = top
             denominator = bottom
         } else {
@@ -56,14 +56,14 @@ extension FontSize {
                   parts.allSatisfy({ !$0.isEmpty }) || (parts.count == 2 && !parts[0].isEmpty && parts[1].isEmpty)
             else {
                 throw fail(digits.count > Self.maximumDigits && digits.allSatisfy(\.isASCIIDigit)
-                    ? "at most \(Self.maximumDigits) digits" : "expected a number, such as 16, 17pt or 56/3px")
+                    ? "more than \(Self.maximumDigits) digits" : "not a number")
             }
             numerator = Self.wholeNumber(Substring(digits)) ?? 0
             if parts.count == 2 {
                 for _ in 0..<parts[1].count { denominator *= 10 }
             }
         }
-        guard numerator > 0 else { throw fail("expected a size greater than 0") }
+        guard numerator > 0 else { throw fail("not greater than 0") }
         self.init(numerator, over: denominator, unit: unit)
     }
 

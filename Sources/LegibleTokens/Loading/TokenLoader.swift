@@ -18,7 +18,8 @@ public struct TokenSource: Sendable {
 ///
 /// Formats: W3C Design Tokens (DTCG 2025.10) JSON, plain JSON palettes and Style Dictionary
 /// input, Tokens Studio, Theo, Material Theme Builder and built Style Dictionary JSON, CSS
-/// custom properties, Xcode asset catalogs, Android resources XML and GIMP palettes; see the
+/// custom properties, Xcode asset catalogs, Android resources XML, GIMP palettes, Figma variables
+/// exports, Design System Package files and Adobe Swatch Exchange files; see the
 /// module README for the rules of each. Inputs merge in order: a later
 /// file's token replaces an earlier token of the same name and appearance (Style Dictionary's
 /// rule), keeping the earlier one's place in the order. References (DTCG aliases `{a.b}`, CSS
@@ -138,6 +139,8 @@ public struct TokenLoader: Sendable {
             return try AndroidResourceReader(path: source.path).declarations(in: source.bytes)
         case .gimpPalette:
             return try GIMPPaletteReader(path: source.path).declarations(in: source.bytes)
+        case .adobeSwatchExchange:
+            return try AdobeSwatchExchangeReader(path: source.path).declarations(in: source.bytes)
         case .json:
             let dialect: JSONDialect = TokenFileFormat.isJSON5(source.path) ? .json5 : .json
             let root = try JSONReader(dialect: dialect).read(source.bytes, path: source.path)

@@ -47,7 +47,7 @@ extension PairsFile {
                                      message: "\"size\" must be a size such as \"17pt\", \"16px\" or 16, found \(sizeValue.typeName)")
             }
             do { source = .size(try FontSize(parsing: text.hasSuffix(".0") ? String(text.dropLast(2)) : text)) } catch {
-                throw TokenFileError(location: sizeValue.location, message: error.description + " (px, or pt in the policy's point)")
+                throw TokenFileError(location: sizeValue.location, message: error.description + "; expected px, or pt in the policy's point, such as \"17pt\"")
             }
         } else {
             guard let name = styleValue?.string else {

@@ -69,6 +69,8 @@ public struct ColorSetRule: Hashable, Sendable {
 ///   `"footnote"`), with optional `weight` (1...1000), `policy` (`wcag`, `native`, `apple`) and,
 ///   for a text style, `contentSizes` (such as `["Large", "AX5"]`): the size then decides
 ///   between text and large text, at every content size category for a text style.
+/// - `typography`: instead of `size`, the name of a DTCG `typography` token whose `fontSize` and
+///   `fontWeight` give the size (see ``resolvingTypography(_:tokens:)``).
 ///
 /// An optional `sets` array names sets of colors that carry different meanings:
 /// `"sets": [{"name": "status", "tokens": ["status.*"]}]` (see ``ColorSetRule``). A file needs

@@ -74,7 +74,10 @@ extension CheckReport {
             if result.regression != nil { status += ", regression" }
             var notes: [String] = []
             if let regression = result.regressionDescription { notes.append(regression) }
-            if let reason = result.ignoreReason { notes.append("ignored: " + reason) }
+            // An ignored pair's status already says "ignored": the note is its reason alone.
+            if let reason = result.ignoreReason {
+                notes.append(result.status == .ignored ? "reason: " + reason : "ignored: " + reason)
+            }
             if let suggestion = result.suggestion { notes.append(SuggestionReport.text(suggestion)) }
             let statusCell = (result.failsRun ? "**\(status)**" : status)
                 + notes.map { "<br>" + MarkdownText.escape($0) }.joined()
