@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "LegibleImage", targets: ["LegibleImage"]),
         .library(name: "LegibleReports", targets: ["LegibleReports"]),
         .library(name: "LegibleScan", targets: ["LegibleScan"]),
+        .library(name: "LegibleTesting", targets: ["LegibleTesting"]),
         .executable(name: "legible", targets: ["legible"]),
         .executable(name: "legible-bench", targets: ["legible-bench"]),
     ],
@@ -32,6 +33,15 @@ let package = Package(
             dependencies: ["LegibleCore", "LegibleTokens", "LegibleImage", "LegibleScan", "LegibleReports"],
             exclude: ["README.md"]),
         .executableTarget(name: "legible", dependencies: ["LegibleCommandLine"]),
+        // Swift Testing and XCTest expectations for pairs and screenshots. libpng (LegibleImage)
+        // only on Linux: an iOS or macOS test target never links a system library.
+        .target(
+            name: "LegibleTesting",
+            dependencies: [
+                "LegibleCore", "LegibleScan", "LegibleReports",
+                .target(name: "LegibleImage", condition: .when(platforms: [.linux])),
+            ],
+            exclude: ["README.md"]),
 
         // MARK: C libraries
         .systemLibrary(
@@ -57,6 +67,7 @@ let package = Package(
         .testTarget(name: "LegibleImageTests", dependencies: ["LegibleImage", "_LegibleTestSupport"]),
         .testTarget(name: "LegibleScanTests", dependencies: ["LegibleScan", "_LegibleTestSupport"]),
         .testTarget(name: "LegibleReportsTests", dependencies: ["LegibleReports", "_LegibleTestSupport"]),
+        .testTarget(name: "LegibleTestingTests", dependencies: ["LegibleTesting", "_LegibleTestSupport"]),
         .testTarget(name: "LegibleCommandLineTests", dependencies: ["LegibleCommandLine", "_LegibleTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

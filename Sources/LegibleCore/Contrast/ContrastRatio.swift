@@ -60,11 +60,27 @@ public struct ContrastRatio: Hashable, Comparable, Sendable {
 }
 
 extension SRGBColor {
-    /// The WCAG 2.x contrast ratio between this color and `other`, both taken as opaque.
+    /// The WCAG 2.x contrast ratio of this color as a foreground over `other` as its background.
     ///
-    /// For a translucent color, composite first (``composited(over:)``), or use
-    /// ``ContrastMeasurement`` which handles alpha on either side.
+    /// A translucent color never counts as opaque here:
+    /// - both opaque: the ratio of the two colors (symmetric);
+    /// - this color translucent, `other` opaque: this color is composited onto `other`
+    ///   (source-over, gamma-encoded sRGB) first, as `legible contrast` does, so
+    ///   `#0006` on white is 2.85:1, not 21:1;
+    /// - `other` translucent: nothing is known beneath it, so the result is the lowest ratio over
+    ///   every opaque surface that could lie beneath (``ContrastMeasurement/worst``). Use
+    ///   ``contrast(with:)`` for the whole range.
+    ///
+    /// - Returns: a ratio in 1...21, unrounded.
+    /// - Complexity: O(1), except for two translucent colors (a 17³ surface grid).
     public func contrastRatio(with other: SRGBColor) -> ContrastRatio {
-        ContrastRatio(relativeLuminance, other.relativeLuminance)
+        if isOpaque && other.isOpaque { return ContrastRatio(relativeLuminance, other.relativeLuminance) }
+        return ContrastMeasurement(foreground: self, background: other).worst
+    }
+
+    /// The contrast of this color as a foreground over `other`, with alpha on either side: one
+    /// ratio over an opaque background, a range over a translucent one. See ``ContrastMeasurement``.
+    public func contrast(with other: SRGBColor) -> ContrastMeasurement {
+        ContrastMeasurement(foreground: self, background: other)
     }
 }

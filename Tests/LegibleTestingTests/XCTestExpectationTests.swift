@@ -1,0 +1,31 @@
+import LegibleTesting
+import XCTest
+
+/// The XCTest spelling: failures are captured through `record(_:)` to check their line and text.
+final class XCTestExpectationTests: XCTestCase {
+    private var captured: [(String, Int)] = []
+
+    #if canImport(ObjectiveC)
+    override func record(_ issue: XCTIssue) {
+        captured.append((issue.compactDescription, issue.sourceCodeContext.location?.lineNumber ?? -1))
+    }
+    #else
+    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+        captured.append((description, lineNumber))
+    }
+    #endif
+
+    func testFailureAtCallerLineWithRatio() {
+        let line = #line + 1
+        let finding = XCTAssertContrast("#777", on: "#fff", context: "light")
+        XCTAssertEqual(finding?.severity, .failure)
+        XCTAssertEqual(captured.count, 1)
+        XCTAssertEqual(captured.first?.1, line)
+        XCTAssertTrue(captured.first?.0.contains("light: #777777 on #ffffff: 4.48:1, needs 4.5:1") == true)
+    }
+
+    func testPassRecordsNothing() {
+        XCTAssertEqual(XCTAssertContrast("black", on: "white")?.severity, .pass)
+        XCTAssertTrue(captured.isEmpty)
+    }
+}
