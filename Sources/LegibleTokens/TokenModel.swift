@@ -68,6 +68,9 @@ public struct TokenSet: Sendable {
     /// computed: reported, never dropped silently. Strings that are plainly not colors (`16px`,
     /// `bold`) are not listed.
     public var skipped: [SkippedToken]
+    /// How values were read where the reading is an inference the user should know about (bare
+    /// CSS channels read as HSL), one per token name, in token order.
+    public var notes: [TokenNote] = []
 
     /// Creates a set from tokens already resolved.
     public init(tokens: [ColorToken] = [], skipped: [SkippedToken] = []) {
@@ -107,6 +110,23 @@ public struct SkippedToken: Hashable, Sendable {
         self.rawValue = rawValue
         self.location = location
         self.reason = reason
+    }
+}
+
+/// Something the loader inferred about a token, to report beside the results.
+public struct TokenNote: Hashable, Sendable {
+    /// The token's full name, as in ``ColorToken/name``.
+    public var name: String
+    /// Where the value is defined.
+    public var location: SourceLocation
+    /// One sentence: `bare channels '222.2 47.4% 11.2%' read as hsl(222.2 47.4% 11.2%) (…)`.
+    public var message: String
+
+    /// Creates a note.
+    public init(name: String, location: SourceLocation, message: String) {
+        self.name = name
+        self.location = location
+        self.message = message
     }
 }
 

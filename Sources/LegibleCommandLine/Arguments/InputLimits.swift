@@ -32,8 +32,14 @@ enum InputLimits {
         help: "The longest chain of references ({a.b} aliases, var(--x)) followed before it is an "
             + "error.", defaultValue: "64")
 
+    /// `--css-triplets hsl|rgb`: the function bare CSS channels belong to when no use decides.
+    static let cssTripletsOption = OptionSpec.value(
+        "css-triplets", valueName: "hsl|rgb",
+        help: "Read CSS custom properties holding bare channels (--c: 10 20 30) that no hsl()/rgb() "
+            + "use or H S% L% shape explains as this function.")
+
     /// The options of the commands that read token files.
-    static let tokenOptions = [tokenFileSizeOption, maxTokensOption, maxDepthOption]
+    static let tokenOptions = [tokenFileSizeOption, maxTokensOption, maxDepthOption, cssTripletsOption]
 
     /// A token loader with the caps given on the command line.
     static func tokenLoader(_ arguments: ParsedArguments) throws(CommandFailure) -> TokenLoader {
@@ -49,6 +55,13 @@ enum InputLimits {
                 "max-depth", in: 1...1_000_000, expected: "a whole number of links from 1 to 1000000")
             {
                 loader.maxDepth = depth
+            }
+            if let triplets = arguments.value("css-triplets") {
+                guard let function = CSSChannelFunction(rawValue: triplets.lowercased()) else {
+                    throw UsageError(.invalidValue(option: "--css-triplets", value: triplets, expected: "hsl or rgb"),
+                                     command: arguments.command)
+                }
+                loader.cssTriplets = function
             }
         } catch {
             throw .usage(error)

@@ -135,6 +135,11 @@ enum CheckCommand: Command {
             copy.location.file = context.display(token.location.file)
             return copy
         }
+        report.notes = tokens.notes.map { note in
+            var copy = note
+            copy.location.file = context.display(note.location.file)
+            return copy
+        }
         report.recordLocations(of: tokens.tokens.map { token in
             var copy = token
             copy.location.file = context.display(token.location.file)

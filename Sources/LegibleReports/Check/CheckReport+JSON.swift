@@ -26,6 +26,15 @@ extension CheckReport {
             summary.append(("collapses", .integer(newCollapseCount)))
         }
         members.append(("skipped", .array(skipped.map(Self.json))))
+        if !notes.isEmpty {
+            members.append(("notes", .array(notes.map { note in
+                .object([("name", .string(note.name)),
+                         ("location", .object([("file", .string(note.location.file)),
+                                               ("line", .integer(note.location.line)),
+                                               ("column", .integer(note.location.column))])),
+                         ("message", .string(note.message))])
+            })))
+        }
         summary.append(("skipped", .integer(skipped.count)))
         return .object(members + [("summary", .object(summary))])
     }

@@ -58,6 +58,12 @@ extension CheckReport {
                 out += "  \(token.location): \(TextTable.printable(token.name)) [\(token.appearance)]: \(TextTable.printable(token.reason))\n"
             }
         }
+        if !self.notes.isEmpty {
+            out += "\nRead with a note (\(self.notes.count)):\n"
+            for note in self.notes {
+                out += "  \(note.location): \(TextTable.printable(note.name)): \(TextTable.printable(note.message))\n"
+            }
+        }
         if let distinction, !distinction.sets.isEmpty {
             out += "\nColors that carry meaning (WCAG 1.4.1, without color):\n" + distinction.renderText(style: style)
             let baselined = collapseStatuses.filter(\.isBaselined).map(\.finding)

@@ -134,6 +134,8 @@ public struct CheckReport: Sendable {
     public var distinction: DistinguishReport?
     /// Token values that could not be computed, with the reason; reported, never dropped.
     public var skipped: [SkippedToken] = []
+    /// What the loader inferred (bare CSS channels read as HSL): reported, never silent.
+    public var notes: [TokenNote] = []
     /// Where each token is defined, by appearance and name, for reports that point at collapsing
     /// colors (see ``recordLocations(of:)``).
     public var tokenLocations: [TokenReference: SourceLocation] = [:]

@@ -43,6 +43,11 @@ public struct TokenLoader: Sendable {
     /// The CLI's `--max-tokens` sets it.
     public var maxTokens: Int
 
+    /// The function bare CSS channels (`--c: 10 20 30`) belong to when neither a use in
+    /// `hsl()`/`rgb()` nor the `H S% L%` shape decides (see ``CSSChannelFunction``); nil leaves
+    /// them skipped. The CLI's `--css-triplets` sets it.
+    public var cssTriplets: CSSChannelFunction?
+
     /// The default ``maxFileBytes``: 64 MiB.
     public static let defaultMaxFileBytes = 64 << 20
     /// The default ``maxTokens``: 1,000,000.
@@ -95,7 +100,11 @@ public struct TokenLoader: Sendable {
         }
         let namespaces = try AssetCatalogReader.namespaceFolders(in: sources)
         var count = 0
+        var channelUses: [String: CSSChannelFunction] = [:]
         for source in sources {
+            if TokenFileFormat(path: source.path, bytes: source.bytes) == .css {
+                CSSChannelTriplets.uses(in: source.bytes, into: &channelUses)
+            }
             let declarations = try Self.declarations(in: source, namespaces: namespaces)
             count += declarations.count
             guard count <= maxTokens else {
@@ -106,7 +115,8 @@ public struct TokenLoader: Sendable {
             }
             for declaration in declarations { table.add(declaration) }
         }
-        return try resolve(table)
+        table.addDarkSides()
+        return try resolve(table, channelUses: channelUses)
     }
 
     /// The declarations one source holds, in source order.
@@ -147,9 +157,11 @@ public struct TokenLoader: Sendable {
         }
     }
 
-    private func resolve(_ table: DeclarationTable) throws(TokenFileError) -> TokenSet {
+    private func resolve(_ table: DeclarationTable,
+                         channelUses: [String: CSSChannelFunction]) throws(TokenFileError) -> TokenSet {
         var set = TokenSet()
         var skippedSeen: Set<SkippedToken> = []
+        var notedNames: Set<String> = []
         for appearance in table.orderedAppearances {
             let view = table.view(appearance)
             let resolved = try ReferenceResolver(table: view, maxDepth: maxDepth).resolveAll()
@@ -162,12 +174,34 @@ public struct TokenLoader: Sendable {
                     set.tokens.append(token(declaration, color, appearance))
                 case .text(let text):
                     do throws(ColorSyntaxError) {
-                        let color = try SRGBColor(parsing: text)
+                        let color = try CSSColor(parsing: text, colorScheme: ColorScheme(appearance: appearance)).gamutMapped
                         set.tokens.append(token(declaration, color, appearance))
                     } catch {
                         if let color = ColorText.hexWithAlpha(text) {
                             set.tokens.append(token(declaration, color, appearance))
                             continue
+                        }
+                        if declaration.syntax == .css, let shape = CSSChannelTriplets.shape(text) {
+                            let used = channelUses[name]
+                            let function = used ?? (shape == .hueSaturationLightness ? .hsl : cssTriplets)
+                            guard let function else {
+                                record(&set, &skippedSeen, declaration, name, appearance,
+                                       "bare channels '\(text)' with no use in hsl() or rgb() to say which; "
+                                           + "give --css-triplets hsl or rgb")
+                                continue
+                            }
+                            let written = "\(function.rawValue)(\(text))"
+                            if let color = try? CSSColor(parsing: written).gamutMapped {
+                                set.tokens.append(token(declaration, color, appearance))
+                                if notedNames.insert(name).inserted {
+                                    let why = used != nil ? "it is used inside \(function.rawValue)()"
+                                        : shape == .hueSaturationLightness ? "a number and two percentages are HSL"
+                                        : "--css-triplets \(function.rawValue)"
+                                    set.notes.append(TokenNote(name: name, location: declaration.location,
+                                        message: "bare channels '\(text)' read as \(written) (\(why))"))
+                                }
+                                continue
+                            }
                         }
                         // A value typed as a color that does not parse is skipped with the reason
                         // (Carbon v11 types `colorScheme: "light"` as a color), never dropped.
@@ -195,16 +229,20 @@ public struct TokenLoader: Sendable {
                 case .unavailable(let reason):
                     skip = reason
                 }
-                if let skip {
-                    let record = SkippedToken(name: name, appearance: appearance, rawValue: declaration.rawValue,
-                                              location: declaration.location, reason: skip)
-                    var key = record
-                    key.appearance = ""
-                    if skippedSeen.insert(key).inserted { set.skipped.append(record) }
-                }
+                if let skip { record(&set, &skippedSeen, declaration, name, appearance, skip) }
             }
         }
         return set
+    }
+
+    /// Lists a value as skipped, once per name, value and reason (not once per appearance).
+    private func record(_ set: inout TokenSet, _ seen: inout Set<SkippedToken>, _ declaration: TokenDeclaration,
+                        _ name: String, _ appearance: String, _ reason: String) {
+        let record = SkippedToken(name: name, appearance: appearance, rawValue: declaration.rawValue,
+                                  location: declaration.location, reason: reason)
+        var key = record
+        key.appearance = ""
+        if seen.insert(key).inserted { set.skipped.append(record) }
     }
 
     private func token(_ d: TokenDeclaration, _ color: SRGBColor, _ appearance: String) -> ColorToken {
