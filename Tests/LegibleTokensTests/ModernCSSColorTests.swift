@@ -69,3 +69,16 @@ import LegibleCore
         #expect(pairs.contains { $0.foreground.name == "foreground" && $0.background.name == "background" })
     }
 }
+
+@Suite struct ClassicThemeSelectorTests {
+    @Test func darkClassAroundAThemeClassIsTheThemesDarkVariant() throws {
+        let css = """
+        .theme-zinc { --background: 0 0% 100%; --foreground: 240 10% 3.9%; }
+        .dark .theme-zinc { --background: 240 10% 3.9%; --foreground: 0 0% 98%; }
+        """
+        let set = try Support.load("t.css", css)
+        #expect(set.token("background", "zinc")?.color.hex == "#ffffff")
+        #expect(set.token("background", "zinc-dark")?.color.hex == "#09090b")
+        #expect(CSSSelectorMode.classify(".dark .theme-dark") == .explicit("dark"))
+    }
+}
