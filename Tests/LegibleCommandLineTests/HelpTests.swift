@@ -42,7 +42,8 @@ struct HelpTests {
         let help = runCLI(["contrast", "--help"]).standardOutput
         #expect(help.contains("""
             USAGE: legible contrast <foreground> <background> [--size <px>] [--weight <n>]
-                   [--role <role>] [--level <level>] [--method <method>] [--format <format>]
+                   [--role <role>] [--level <level>] [--method <method>] [--appearance
+                   <light|dark>] [--format <format>]
 
             ARGUMENTS:
               <foreground>            The text or foreground color, in any CSS color syntax.
