@@ -2,7 +2,8 @@
 # Builds Legible's libFuzzer targets and runs them, seeded from Tests/Fixtures.
 #
 # Usage: Fuzz/run.sh [TARGET|all|build] [SECONDS]
-#   TARGET   one of: color json dtcg css assetcatalog android styledictionary gimp pairs png
+#   TARGET   one of: color json dtcg css assetcatalog android styledictionary gimp figma dsp ase
+#            pairs png
 #            (default: all, one after the other; "build" only builds)
 #   SECONDS  time per target (default 300)
 # Environment: SWIFTC (default swiftc), CLANG (default clang), FUZZ_OUT (default .build/fuzz),
@@ -20,7 +21,7 @@ swiftc="${SWIFTC:-swiftc}"
 clang="${CLANG:-clang}"
 target="${1:-all}"
 seconds="${2:-300}"
-all_targets=(color json dtcg css assetcatalog android styledictionary gimp pairs png)
+all_targets=(color json dtcg css assetcatalog android styledictionary gimp figma dsp ase pairs png)
 
 mkdir -p "$out/bin" "$out/obj" "$out/modules" "$out/corpus" "$out/crashes" "$out/logs"
 san=(-sanitize=fuzzer,address -parse-as-library -g)
@@ -82,7 +83,7 @@ build_target() { # target name
         color) source=ColorParser; objects=(LegibleCore) ;;
         json) source=JSONReader; objects=(LegibleCore LegibleTokens) ;;
         pairs) source=PairsFile; objects=(LegibleCore LegibleTokens) ;;
-        dtcg|css|assetcatalog|android|styledictionary|gimp)
+        dtcg|css|assetcatalog|android|styledictionary|gimp|figma|dsp|ase)
             source=TokenReader; objects=(LegibleCore LegibleTokens)
             flags=(-D "FUZZ_$(echo "$t" | tr '[:lower:]' '[:upper:]')") ;;
         png) source=PNGReader; objects=(LegibleCore CLegiblePNG LegibleImage) ;;
@@ -135,6 +136,9 @@ PY
         assetcatalog) pattern='Contents.json' ;;
         android) pattern='*.xml' ;;
         gimp) pattern='*.gpl' ;;
+        figma) pattern='figma*.json' ;;
+        dsp) pattern='dsp*.json' ;;
+        ase) pattern='*.ase' ;;
         png) pattern='*.png' ;;
     esac
     find "$fixtures" -type f -name "$pattern" -size -200k -exec cp -n {} "$dir/" \; 2>/dev/null || true

@@ -15,6 +15,12 @@ let fuzzPath = "res/values/colors.xml"
 let fuzzPath = "tokens/color.json"
 #elseif FUZZ_GIMP
 let fuzzPath = "x.gpl"
+#elseif FUZZ_FIGMA
+let fuzzPath = "figma-variables.json"
+#elseif FUZZ_DSP
+let fuzzPath = "dsp-tokens.json"
+#elseif FUZZ_ASE
+let fuzzPath = "x.ase"
 #elseif FUZZ_JSON5
 let fuzzPath = "x.json5"
 #else

@@ -54,7 +54,7 @@ public enum PNGDecoder {
     ///   - limits: caps checked before allocating the pixels.
     /// - Returns: the file's facts and its stored samples.
     /// - Throws: ``PNGReadError``: `.fileNotFound`, `.isDirectory`, `.emptyFile`, `.fileTooLarge`,
-    ///   `.cannotRead`, `.notPNG`, `.truncated`, `.dimensionsExceedLimit`, or `.libpng` with
+    ///   `.cannotRead`, `.notPNG`, `.truncated`, `.dimensionsExceedLimit`, `.sideExceedsLimit`, or `.libpng` with
     ///   libpng's message.
     public static func decode(contentsOf path: String, limits: PNGReadLimits = .default)
         throws(PNGReadError) -> DecodedPNG
@@ -207,6 +207,10 @@ public enum PNGDecoder {
         case LEGIBLE_PNG_NOT_PNG:
             return .notPNG(path: path, detail: text)
         case LEGIBLE_PNG_TOO_LARGE:
+            let side = max(1, limits.maxSide)
+            if Int(header.width) > side || Int(header.height) > side {
+                return .sideExceedsLimit(path: path, width: Int(header.width), height: Int(header.height), limit: side)
+            }
             return .dimensionsExceedLimit(
                 path: path, width: Int(header.width), height: Int(header.height), limit: limits.maxPixels)
         default:

@@ -16,6 +16,9 @@ public enum PNGReadError: Error, Sendable, Equatable, CustomStringConvertible {
     case truncated(path: String, byteOffset: Int)
     /// The header declares more pixels than allowed; nothing was allocated for them.
     case dimensionsExceedLimit(path: String, width: Int, height: Int, limit: Int)
+    /// The header declares a width or height over the per-side cap (``PNGReadLimits/maxSide``,
+    /// libpng's own limit), which `--max-pixels` does not raise; nothing was allocated.
+    case sideExceedsLimit(path: String, width: Int, height: Int, limit: Int)
     /// libpng rejected the data (bad CRC, invalid header, bad compressed data...), with its text.
     case libpng(path: String, message: String)
 
@@ -25,7 +28,7 @@ public enum PNGReadError: Error, Sendable, Equatable, CustomStringConvertible {
         case .fileNotFound(let path), .isDirectory(let path), .emptyFile(let path),
             .fileTooLarge(let path, _, _), .cannotRead(let path, _), .notPNG(let path, _),
             .truncated(let path, _), .dimensionsExceedLimit(let path, _, _, _),
-            .libpng(let path, _):
+            .sideExceedsLimit(let path, _, _, _), .libpng(let path, _):
             path
         }
     }
@@ -50,6 +53,9 @@ public enum PNGReadError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .dimensionsExceedLimit(path, width, height, limit):
             "\(path): image is \(width) x \(height) pixels, over the limit of \(limit) pixels"
                 + " (raise it with --max-pixels)"
+        case let .sideExceedsLimit(path, width, height, limit):
+            "\(path): image is \(width) x \(height) pixels, over the per-side limit of \(limit) pixels"
+                + " (a fixed cap on width and height; --max-pixels does not raise it)"
         case let .libpng(path, message):
             "\(path): invalid PNG data: \(message)"
         }

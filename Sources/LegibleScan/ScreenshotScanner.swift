@@ -15,8 +15,9 @@ import LegibleCore
 ///    background the median local background, and the WCAG 2.x ratio follows. A background
 ///    whose 5th–95th percentile spread exceeds 8 levels is `complex`: the verdicts then use the
 ///    5th percentile of the per-pixel ratios (the worst, as Firefox's inspector does).
-/// 6. Size: ascent ÷ 0.74 ÷ scale estimates the CSS font size; stem width ÷ ascent gives bold;
-///    WCAG 2.2's large-text rule (24 px, 18⅔ px bold) then picks the requirement.
+/// 6. Size: ascent ÷ 0.74 ÷ scale estimates the font size in logical px; stem width ÷ ascent
+///    gives bold; the large-text rule of ``ScanOptions/policy`` (under `wcag` 24 px, 18⅔ px
+///    bold) then picks the requirement.
 ///
 /// JPEG-like input (an 8x8 block grid in the neighbour differences) raises every tolerance by
 /// the measured noise. Accuracy on the dev screenshot set and timings are in the package
@@ -52,7 +53,7 @@ public struct ScreenshotScanner: Sendable {
         let (pixelCount, overflow) = width.multipliedReportingOverflow(by: height)
         guard width > 2, height > 2, !overflow, pixelCount < Int(Int32.max) / 4, rgba.count / 4 >= pixelCount
         else {
-            return ScanResult(width: max(0, width), height: max(0, height), scale: scale, regions: [])
+            return ScanResult(width: max(0, width), height: max(0, height), scale: scale, regions: [], policy: options.policy)
         }
         let image = ImageView(width: width, height: height, rgba: rgba)
         var statistics = LocalStatistics(rgba: rgba, width: width, height: height, threads: options.threadCount)
@@ -66,7 +67,7 @@ public struct ScreenshotScanner: Sendable {
         var model = BackgroundModel(
             image: image, flat: consume flat, tolerances: tolerances, scale: scale, threads: options.threadCount)
         guard model.nearest.count > 0, model.nearest[0] >= 0 else {
-            return ScanResult(width: width, height: height, scale: scale, regions: [])
+            return ScanResult(width: width, height: height, scale: scale, regions: [], policy: options.policy)
         }
         // The ink as measured inside the model is still exact unless some background was dropped;
         // else it is measured again in the same buffers.
@@ -107,7 +108,7 @@ public struct ScreenshotScanner: Sendable {
         }
         regions = InlineRunMerging.merge(regions)
         regions.sort { ($0.rect.y, $0.rect.x) < ($1.rect.y, $1.rect.x) }
-        return ScanResult(width: width, height: height, scale: scale, regions: regions)
+        return ScanResult(width: width, height: height, scale: scale, regions: regions, policy: options.policy)
     }
 
     /// Scans an RGBA byte array (`width·height·4` bytes, row stride `width·4`); same rules as
@@ -124,7 +125,7 @@ public struct ScreenshotScanner: Sendable {
         // The estimate is used as it is: a safety margin below the large-text boundaries turned
         // more large text into false failures than it caught normal text (dev set and a set of
         // the same pages in ten other fonts), the estimate reading low more often than high.
-        let isLarge = TextSize.isLarge(pixels: m.fontSize, weight: m.isBold ? 700 : 400)
+        let isLarge = options.policy.judge(.pixels(m.fontSize), weight: m.isBold ? 700 : 400).isLarge
         let role: ContrastRole = m.rejection == nil ? (isLarge ? .largeText : .text) : .nonText
         let aa = ContrastRequirement(level: .aa, role: role)
         let aaa = ContrastRequirement(level: .aaa, role: role)

@@ -42,6 +42,12 @@ public struct ColorToken: Hashable, Sendable {
     public var location: SourceLocation
     /// The token's `$description`, when it has one.
     public var summary: String?
+    /// Whether the token has no value of its own in ``appearance``: no input declares it there,
+    /// and it resolves to the same color as in the appearance this one falls back to
+    /// (`dark-high-contrast` → `dark` → `light`). Its pairs there repeat those of the fallback
+    /// appearance; see ``Pairing/isCheckedInOwnAppearance(foreground:background:)``. Set by
+    /// ``TokenSet/markInheritedValues(declaredIn:)``; false by default.
+    public var inheritsValue = false
 
     /// Creates a token.
     public init(name: String, color: SRGBColor, rawValue: String, appearance: String,
@@ -68,9 +74,12 @@ public struct TokenSet: Sendable {
     /// computed: reported, never dropped silently. Strings that are plainly not colors (`16px`,
     /// `bold`) are not listed.
     public var skipped: [SkippedToken]
-    /// How values were read where the reading is an inference the user should know about (bare
-    /// CSS channels read as HSL), one per token name, in token order.
+    /// Facts about values that were computed under an assumption the report must state, such as
+    /// macOS `controlAccentColor` taken as its default blue; one per token.
     public var notes: [TokenNote] = []
+    /// How many asset-catalog colorsets the inputs hold (every `*.colorset/Contents.json` read),
+    /// for the message of a run that has too few colors to pair.
+    public var colorSetCount = 0
 
     /// Creates a set from tokens already resolved.
     public init(tokens: [ColorToken] = [], skipped: [SkippedToken] = []) {
@@ -113,13 +122,13 @@ public struct SkippedToken: Hashable, Sendable {
     }
 }
 
-/// Something the loader inferred about a token, to report beside the results.
+/// A value that was computed under a stated assumption (see ``TokenSet/notes``).
 public struct TokenNote: Hashable, Sendable {
     /// The token's full name, as in ``ColorToken/name``.
     public var name: String
     /// Where the value is defined.
     public var location: SourceLocation
-    /// One sentence: `bare channels '222.2 47.4% 11.2%' read as hsl(222.2 47.4% 11.2%) (…)`.
+    /// One sentence: `controlAccentColor follows the user's accent color; Legible uses its default, blue (#007aff light, #0a84ff dark)`.
     public var message: String
 
     /// Creates a note.
@@ -166,6 +175,9 @@ public struct TokenPair: Hashable, Sendable {
     public var role: ContrastRole
     /// The conformance level the pair is checked at.
     public var level: WCAGLevel
+    /// The text size its pair rule gives (`size`, `textStyle`, `weight`), which then decides
+    /// between text and large text; nil when the role alone decides.
+    public var textSize: PairTextSize?
 
     /// Creates a pair.
     public init(foreground: ColorToken, background: ColorToken, appearance: String,

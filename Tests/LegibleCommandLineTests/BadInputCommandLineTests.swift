@@ -84,14 +84,29 @@ struct BadInputCommandLineTests {
         Self.expectOneLineError(onto, naming: "folder.json")
     }
 
-    @Test("an output path in a missing folder: exit 2 naming it, the folder is not created")
+    @Test("an image output in a missing folder: exit 2 naming it, the folder is not created")
     func outputInAMissingFolder() throws {
         let dir = try Self.scratch(["t.json": Self.pair])
-        let check = runCLI(["check", "t.json", "--all-pairs", "-o", "missing/report.json"], currentDirectory: dir)
-        Self.expectOneLineError(check, naming: "missing/report.json")
         let convert = runCLI(["simulate", Self.suite + "/basn2c08.png", "-o", "missing/s.png"], currentDirectory: dir)
         Self.expectOneLineError(convert, naming: "missing/s.png")
         #expect(!FileManager.default.fileExists(atPath: dir + "/missing"))
+    }
+
+    @Test("check -o and scan -o make a missing report folder, as scan --output-dir does (issue 13)")
+    func reportFolderIsCreated() throws {
+        let dir = try Self.scratch(["t.json": Self.pair])
+        let check = runCLI(["check", "t.json", "--all-pairs", "-o", "new/deeper/report.json"], currentDirectory: dir)
+        #expect(check.status == 0, "\(check.standardError)")
+        #expect(FileManager.default.fileExists(atPath: dir + "/new/deeper/report.json"))
+        let scan = runCLI(["scan", Self.suite + "/basn2c08.png", "-o", "scans/r.json", "--format", "json"],
+                          currentDirectory: dir)
+        #expect(scan.status != 2, "\(scan.standardError)")
+        #expect(FileManager.default.fileExists(atPath: dir + "/scans/r.json"))
+        // A file where the folder should be is an error naming it.
+        _ = FileManager.default.createFile(atPath: dir + "/blocked", contents: Data())
+        let blocked = runCLI(["check", "t.json", "--all-pairs", "-o", "blocked/report.json"], currentDirectory: dir)
+        Self.expectOneLineError(blocked, naming: "blocked")
+        #expect(blocked.standardError.contains("not a folder (for --output)"))
     }
 
     @Test("--max-file-size refuses large token files and images with a hint; bad values are usage errors")

@@ -128,9 +128,10 @@ struct CheckOutputTests {
         let written = try String(contentsOfFile: path, encoding: .utf8)
         #expect(!written.contains("\u{1B}"))
         #expect(written.hasSuffix("2 pairs checked, 1 failed.\n"))
-        let bad = try emit(Self.report(failing: true), ["--output", directory + "/missing/r.json"])
-        #expect(bad.status == 2)
-        #expect(bad.standardError.hasPrefix("error: cannot write '\(directory)/missing/r.json': "))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["report.txt"])
+        // A missing folder is made, as scan does (issue 13).
+        let made = try emit(Self.report(failing: true), ["--output", directory + "/missing/r.json"])
+        #expect(made.status == 1)
+        #expect(FileManager.default.fileExists(atPath: directory + "/missing/r.json"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["missing", "report.txt"])
     }
 }

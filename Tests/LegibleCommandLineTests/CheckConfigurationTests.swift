@@ -106,7 +106,8 @@ import Testing
         let overriddenJSON = try Self.json(overridden)
         #expect(overriddenJSON["method"] as? String == "wcag")
         let pairs2 = try Self.pairs(overridden)
-        #expect(pairs2.map { ($0["foreground"] as? [String: Any])?["name"] as? String } == ["fg-muted", "fg-muted"])
+        // fg-muted and bg have no values of their own in light-high-contrast: one row, in light.
+        #expect(pairs2.map { ($0["foreground"] as? [String: Any])?["name"] as? String } == ["fg-muted"])
         #expect(pairs2.allSatisfy { $0["level"] as? String == "AA" && $0["role"] as? String == "text" })
         // --config names another file; its paths are relative to its folder.
         let other = try Self.directory(["conf/x.json": "{\"inputs\": \"../b.css\"}", "b.css": ":root { --fg: #000; --bg: #fff; }"])
@@ -122,7 +123,8 @@ import Testing
                  "pairs": [{"foreground": "fg-muted", "background": "bg"}],
                  "ignore": [{"foreground": "fg-muted", "background": "bg", "appearance": "light", "reason": "placeholder text"}]}
                 """,
-            "a.css": Self.css,
+            // fg-muted has a value of its own in light-high-contrast, so the pair is checked there too.
+            "a.css": Self.css + "\n[data-theme=\"light-high-contrast\"] { --fg-muted: #959595; }\n",
         ])
         let run = runCLI(["check", "--format", "json"], currentDirectory: dir)
         let pairs = try Self.pairs(run)
@@ -209,7 +211,7 @@ import Testing
         #expect(collapses == 2)
         let update = runCLI(base + ["--baseline", "b.json", "--update-baseline"], currentDirectory: dir)
         #expect(update.status == 0)
-        #expect(update.standardError.contains("wrote 0 failure(s) and 2 collapse(s) to the baseline b.json"))
+        #expect(update.standardError.contains("wrote 0 failure(s), 2 collapse(s) to the baseline b.json"))
         let again = runCLI(base + ["--baseline", "b.json"], currentDirectory: dir)
         #expect(again.status == 0)
         let summary = try #require(try Self.json(again)["summary"] as? [String: Any])
@@ -263,7 +265,7 @@ import Testing
             #expect(!run.standardOutput.isEmpty, "\(format)")
         }
         let junit = runCLI(["check", "a.css", "--pairs", "p.json", "--format", "junit"], currentDirectory: dir)
-        #expect(junit.standardOutput.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"legible check\" tests=\"4\" failures=\"3\""))
+        #expect(junit.standardOutput.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"legible check\" tests=\"3\" failures=\"2\""))
         let markdown = runCLI(["check", "a.css", "--pairs", "p.json", "--format", "markdown", "-o", "out.md"], currentDirectory: dir)
         #expect(markdown.status == 1)
         #expect(try String(contentsOfFile: dir + "/out.md", encoding: .utf8).hasPrefix("### Legible contrast check"))

@@ -22,6 +22,7 @@ struct ContrastCommandTests {
             AAA    text        7:1       1.4.6      fail
             AAA    large text  4.5:1     1.4.6      fail
 
+            Policy      wcag: large text is at least 18 pt (24 px), or at least 14 pt (18⅔ px) at weight 700 or more (WCAG 2.2, large scale text); pt is WCAG's typographic point, 1 pt = 4/3 px
             Applies: AA text, at least 4.5:1 (WCAG 1.4.3): fail
 
             """)
@@ -31,11 +32,14 @@ struct ContrastCommandTests {
         let small = runCLI(["contrast", "#777777", "#ffffff", "--size", "18.6", "--weight", "700"])
         #expect(small.status == 1)
         #expect(small.standardOutput.contains(
-            "Text of 18.6 px at weight 700 is not large text (large text is at least 24 px, or 18.67 px at weight 700 or more).\n"))
+            "Text size   18.6px read as logical px (CSS px, iOS pt, Android dp): 18.6 px at weight 700 is not "
+                + "large text (bold but under 14 pt (18⅔ px))\n"))
         #expect(small.standardOutput.contains("Applies: AA text, at least 4.5:1 (WCAG 1.4.3): fail\n"))
         let bold = runCLI(["contrast", "#777777", "#ffffff", "--size", "14pt", "--weight", "700"])
         #expect(bold.status == 0)
-        #expect(bold.standardOutput.contains("Text of 18.666666666666668 px at weight 700 is large text.\n"))
+        #expect(bold.standardOutput.contains(
+            "Text size   14pt read as WCAG's typographic point, 1 pt = 4/3 px: 18.67 px at weight 700 "
+                + "is large text (at least 14 pt (18⅔ px) at weight 700 or more)\n"))
         #expect(bold.standardOutput.contains("Applies: AA large text, at least 3:1 (WCAG 1.4.3): pass\n"))
         #expect(runCLI(["contrast", "#777777", "#ffffff", "--size", "24"]).status == 0)
         #expect(runCLI(["contrast", "#777777", "#ffffff", "--size", "23.9"]).status == 1)
@@ -102,10 +106,19 @@ struct ContrastCommandTests {
                   "large-text": "pass"
                 }
               },
+              "policy": {
+                "name": "wcag",
+                "point": "WCAG's typographic point, 1 pt = 4/3 px",
+                "large_text_rule": "large text is at least 18 pt (24 px), or at least 14 pt (18⅔ px) at weight 700 or more (WCAG 2.2, large scale text)"
+              },
               "text_size": {
+                "input": "16px",
+                "read_as": "16px read as logical px (CSS px, iOS pt, Android dp)",
                 "px": 16,
+                "pt": 12,
                 "weight": 400,
-                "large": false
+                "large": false,
+                "rule": "under 18 pt (24 px) and not bold"
               },
               "applies": {
                 "level": "AA",

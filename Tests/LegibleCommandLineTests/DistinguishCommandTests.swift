@@ -109,8 +109,10 @@ struct DistinguishCommandTests {
         let bad = runCLI(["distinguish", "#fff", "nocolor"])
         #expect(bad.status == 2)
         #expect(bad.standardError.hasPrefix("error: <file-or-color> 'nocolor': "))
-        for (option, value) in [("--min-delta-e", "0"), ("--min-delta-e", "x"), ("--min-luminance-ratio", "0.5"),
-                                ("--min-luminance-ratio", "22")] {
+        let tooLarge = runCLI(["distinguish", "#fff", "#000", "--min-luminance-ratio", "22"])
+        #expect(tooLarge.status == 2)
+        #expect(tooLarge.standardError.hasPrefix("error: value '22' for '--min-luminance-ratio' is too large: expected at most 21"))
+        for (option, value) in [("--min-delta-e", "0"), ("--min-delta-e", "x"), ("--min-luminance-ratio", "0.5")] {
             let run = runCLI(["distinguish", "#fff", "#000", option, value])
             #expect(run.status == 2)
             #expect(run.standardError.hasPrefix("error: invalid value '\(value)' for '\(option)'"))

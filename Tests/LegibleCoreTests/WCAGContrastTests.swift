@@ -122,12 +122,4 @@ import _LegibleTestSupport
         #expect(link.minimumRatio == 3)
         #expect(link.criterion == "1.4.1")
     }
-
-    @Test func largeTextBoundaries() {
-        #expect(TextSize.isLarge(pixels: 24))
-        #expect(!TextSize.isLarge(pixels: 23.9))
-        #expect(TextSize.isLarge(pixels: 18.67, weight: 700))
-        #expect(!TextSize.isLarge(pixels: 18.67, weight: 600))
-        #expect(!TextSize.isLarge(pixels: 18.6, weight: 700))
-    }
 }

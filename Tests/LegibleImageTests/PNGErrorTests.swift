@@ -28,9 +28,16 @@ struct PNGErrorTests {
             try PNGDecoder.decode(bytes, path: "a.png", limits: PNGReadLimits(maxPixels: 4095))
         }
         let wide = Self.header(width: 2_000_000, height: 1) + chunk("IEND", [])
-        #expect(throws: PNGReadError.dimensionsExceedLimit(
-            path: "w.png", width: 2_000_000, height: 1, limit: PNGReadLimits.default.maxPixels)) {
+        #expect(throws: PNGReadError.sideExceedsLimit(
+            path: "w.png", width: 2_000_000, height: 1, limit: PNGReadLimits.default.maxSide)) {
             try PNGDecoder.decode(wide, path: "w.png")
+        }
+        // Raising the pixel cap does not help: the error names the per-side cap, not --max-pixels.
+        let error = PNGReadError.sideExceedsLimit(path: "w.png", width: 2_000_000, height: 1, limit: 1_000_000)
+        #expect(error.description.contains("per-side limit of 1000000 pixels"))
+        #expect(error.description.contains("--max-pixels does not raise it"))
+        #expect(throws: error) {
+            try PNGDecoder.decode(wide, path: "w.png", limits: PNGReadLimits(maxPixels: 3_000_000))
         }
     }
 

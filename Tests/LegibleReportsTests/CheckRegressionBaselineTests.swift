@@ -73,18 +73,76 @@ struct CheckRegressionBaselineTests {
         #expect(json["version"] as? Int == 1)
     }
 
-    @Test func baselinedFailuresDoNotFailTheRunButRegressionsDo() throws {
+    @Test func baselinedFailuresAndRegressionsDoNotFailTheRun() throws {
         var report = CheckSamples.report()
         report.distinction = nil
+        #expect(report.hasFailures)
         report.apply(baseline: CheckBaseline(recording: report))
         #expect(report.results.map(\.status) == [.pass, .baselined, .baselined, .pass, .pass])
         #expect(report.failedCount == 0)
         #expect(report.baselinedCount == 2)
-        #expect(report.hasFailures)  // the dark-high-contrast regression
-        report.results.removeLast()
+        #expect(report.results[4].isRegressionBaselined)
+        #expect(report.regressionCount == 0 && report.baselinedRegressionCount == 1)
         #expect(!report.hasFailures)
         let summary = try #require(try Self.object(report.renderJSON())["summary"] as? [String: Int])
-        #expect(summary == ["checked": 4, "failed": 0, "baselined": 2, "regressions": 0, "ignored": 0, "skipped": 1])
+        #expect(summary == ["checked": 5, "failed": 0, "baselined": 3, "regressions": 0, "ignored": 0, "skipped": 1,
+                            "fixed": 0])
+        // Without the regression entry, the regression fails the run again.
+        var without = CheckBaseline(recording: report)
+        without.regressions = []
+        report.apply(baseline: without)
+        #expect(report.hasFailures && report.regressionCount == 1)
+    }
+
+    @Test func entriesThatNoLongerFailAreReportedAsFixed() throws {
+        var report = CheckSamples.report()
+        report.distinction = nil
+        var baseline = CheckBaseline(recording: report)
+        let gone = PairKey(foreground: "fg.gone", background: "bg.default", appearance: "light", level: .aa, role: .text)
+        baseline.failures.insert(gone)
+        baseline.failures.insert(report.results[0].key)  // passes now
+        let regression = try #require(baseline.regressions.first)
+        var stale = regression
+        stale.key.foreground = "fg.old"
+        baseline.regressions.insert(stale)
+        baseline.collapses.insert(CollapseKey(set: "status.*", appearance: "light", first: "status.a", second: "status.b",
+                                              condition: .deuteranopia))
+        report.apply(baseline: baseline)
+        #expect(report.fixed.map(\.kind) == [.failure, .failure, .regression, .collapse])
+        #expect(report.fixed[0].message == "fg.default on bg.default (light, AA text): recorded as a failure, now passes.")
+        #expect(report.fixed[1].message.hasSuffix("recorded as a failure, is no longer checked."))
+        #expect(report.fixed[3].message == "status.a and status.b (light) under deuteranopia: recorded as a collapse, no longer collapse.")
+        // The entry is kept as the baseline writes it.
+        let reparsed = try CheckBaseline(parsing: Array(JSONWriter().render(.object([
+            ("version", .integer(1)), ("failures", .array([])), ("regressions", .array([report.fixed[2].entry])),
+        ])).utf8), path: "b.json")
+        #expect(reparsed.regressions == [stale])
+        // Recording the run again drops them.
+        let refreshed = CheckBaseline(recording: report)
+        #expect(!refreshed.failures.contains(gone) && !refreshed.regressions.contains(stale) && refreshed.collapses.isEmpty)
+    }
+
+    @Test func regressionEntriesRoundTripExactly() throws {
+        let report = CheckSamples.report()
+        let baseline = CheckBaseline(recording: report)
+        #expect(baseline.regressions.count == 1)
+        let parsed = try CheckBaseline(parsing: Array(baseline.render().utf8), path: "b.json")
+        #expect(parsed == baseline)
+        let entry = try #require(parsed.regressions.first)
+        #expect(entry.score == report.results[4].decidingScore && entry.standardScore == report.results[3].decidingScore)
+        let bad = #"{"version": 1, "failures": [], "regressions": [{"foreground": "a", "background": "b", "appearance": "x-hc", "level": "AA", "role": "text", "standard_appearance": "x", "ratio": "4.5"}]}"#
+        let error = Self.parseError(bad)
+        #expect(error?.message == "each regression needs a number \"ratio\"")
+        #expect(error?.location.line == 1)
+    }
+
+    static func parseError(_ text: String) -> TokenFileError? {
+        do {
+            _ = try CheckBaseline(parsing: Array(text.utf8), path: "b.json")
+            return nil
+        } catch {
+            return error
+        }
     }
 
     @Test func aBaselineEntryMatchesOnlyItsExactKey() {

@@ -72,7 +72,7 @@ struct ColorVisionReportTests {
         let large = APCAContrastReport(foreground: gray, background: .white, role: .largeText)
         #expect(large.passes)
         let sized = APCAContrastReport(
-            foreground: gray, background: .white, textSize: .init(pixels: 32, weight: 400))
+            foreground: gray, background: .white, textSize: .init(size: .pixels(32), weight: 400))
         #expect(sized.requirement?.source == "APCA font lookup: 32 px at weight 400")
         #expect(sized.passes)
     }

@@ -16,13 +16,14 @@ import LegibleCore
     @Test func colorsetNamedAloneStillGetsItsNamespace() throws {
         let set = try TokenLoader().load(paths: [Self.catalog + "/Brand/Primary.colorset"])
         #expect(set.tokens.map(\.name).allSatisfy { $0 == "Brand/Primary" })
-        #expect(set.token("Brand/Primary")?.color.hex == "#0000ff")
+        #expect(set.token("Brand/Primary")?.color.hex == "#00ff00")
     }
 
     @Test func appearancesAndPlatformFallbacks() throws {
         let set = try TokenLoader().load(paths: [Self.catalog])
-        // Any → light; the iphone idiom entry (green) is ignored in favour of universal.
-        #expect(set.token("Brand/Primary")?.color.hex == "#0000ff")
+        // Any → light; the iphone idiom's entry (green) wins over the universal one (blue) by
+        // default; dark and high contrast have only universal entries.
+        #expect(set.token("Brand/Primary")?.color.hex == "#00ff00")
         #expect(set.token("Brand/Primary", "dark")?.color.hex == "#808080")
         #expect(set.token("Brand/Primary", "light-high-contrast")?.color.hex == "#000066")
         // Dark high contrast has no entry: the standard dark one, not the light high-contrast one.
@@ -68,12 +69,69 @@ import LegibleCore
         #expect(set.token("Accent")?.color.hex == "#007aff")
         #expect(set.token("Accent")?.rawValue == "reference systemBlueColor (ios)")
         #expect(set.token("Accent", "light-high-contrast")?.color.hex == "#3634a3")
-        // The dark entry names a macOS color, which the table does not hold: skipped, once.
-        #expect(set.token("Accent", "dark") == nil)
-        let skipped = set.skipped.filter { $0.name == "Accent" }
-        #expect(skipped.count == 1)
-        #expect(skipped.first?.reason.contains("controlAccentColor") == true)
-        #expect(skipped.first?.location.line ?? 0 > 0)
+        // The dark entry names macOS controlAccentColor: its default blue, with a note.
+        #expect(set.token("Accent", "dark")?.color.hex == "#0a84ff")
+        #expect(set.skipped.filter { $0.name == "Accent" }.isEmpty)
+        let note = try #require(set.notes.first { $0.name == "Accent" })
+        #expect(note.message.contains("controlAccentColor") && note.message.contains("default, blue"))
+        #expect(note.location.line > 0)
+    }
+
+    @Test func idiomsFallBackToUniversal() throws {
+        var loader = TokenLoader()
+        loader.idioms = ["universal"]
+        let universal = try loader.load(paths: [Self.catalog + "/Brand/Primary.colorset"])
+        #expect(universal.token("Brand/Primary")?.color.hex == "#0000ff")
+        let ipadOnly = ##"{"colors": [{"idiom": "ipad", "color": {"color-space": "srgb", "components": {"red": "1.000", "green": "0.000", "blue": "0.000", "alpha": "1.000"}}}]}"##
+        let skipped = try Support.load("A.xcassets/Pad.colorset/Contents.json", ipadOnly)
+        #expect(skipped.tokens.isEmpty)
+        #expect(skipped.skipped.first?.reason == "no entry for idiom iphone or universal (it has ipad; choose one with --idiom)")
+        loader.idioms = ["ipad", "universal"]
+        let pad = try loader.load(sources: [TokenSource(path: "A.xcassets/Pad.colorset/Contents.json", bytes: Array(ipadOnly.utf8))])
+        #expect(pad.token("Pad")?.color.hex == "#ff0000")
+    }
+
+    @Test func colorsetWithNoColorIsSkippedNotAnError() throws {
+        // What Xcode writes for a new project's AccentColor.
+        let text = ##"{"colors":[{"idiom":"universal"}],"info":{"author":"xcode","version":1}}"##
+        let set = try Support.load("A.xcassets/AccentColor.colorset/Contents.json", text)
+        #expect(set.tokens.isEmpty)
+        #expect(set.skipped.map(\.reason) == ["no color set"])
+        #expect(set.skipped.first?.name == "AccentColor")
+        #expect(set.colorSetCount == 1)
+    }
+
+    @Test func freshXcodeProjectCatalogChecks() throws {
+        let set = try TokenLoader().load(paths: [Support.fixtures + "/xcode-new-project/Assets.xcassets"])
+        #expect(set.colorSetCount == 4)
+        #expect(set.skipped.map(\.name) == ["AccentColor"])
+        #expect(Set(set.tokens.map(\.name)) == ["Background", "TextPrimary", "Tint"])
+        // "platform": "universal" resolves through the iOS table.
+        #expect(set.token("Tint")?.color.hex == "#007aff")
+    }
+
+    @Test func systemColorsTakeTheirIncreasedContrastValues() throws {
+        // No "contrast: high" entry: the platform still gives systemBlue its increased-contrast values.
+        let text = ##"{"colors": [{"idiom": "universal", "color": {"reference": "systemBlueColor"}}]}"##
+        let set = try Support.load("A.xcassets/Tint.colorset/Contents.json", text)
+        #expect(set.token("Tint")?.color.hex == "#007aff")
+        #expect(set.token("Tint", "dark")?.color.hex == "#0a84ff")
+        #expect(set.token("Tint", "light-high-contrast")?.color.hex == "#0040dd")
+        #expect(set.token("Tint", "dark-high-contrast")?.color.hex == "#409cff")
+        #expect(set.token("Tint", "light-high-contrast")?.inheritsValue == false)
+    }
+
+    @Test func macOSSystemColorsResolveThroughTheirOwnTable() throws {
+        let text = ##"{"colors": [{"idiom": "universal", "color": {"platform": "osx", "reference": "windowBackgroundColor"}}]}"##
+        let set = try Support.load("A.xcassets/Window.colorset/Contents.json", text)
+        #expect(set.token("Window")?.color.hex == "#ececec")
+        #expect(set.token("Window", "dark")?.color.hex == "#323232")
+        let label = ##"{"colors": [{"idiom": "universal", "color": {"platform": "osx", "reference": "labelColor"}}]}"##
+        // macOS labelColor is 85 % black, not iOS's opaque black.
+        #expect(try Support.load("A.xcassets/L.colorset/Contents.json", label).token("L")?.color.alpha == 0.85)
+        let tv = ##"{"colors": [{"idiom": "universal", "color": {"platform": "tvos", "reference": "labelColor"}}]}"##
+        let skipped = try Support.load("A.xcassets/T.colorset/Contents.json", tv)
+        #expect(skipped.skipped.first?.reason.contains("platform 'tvos'") == true)
     }
 
     @Test func systemColorInAnyAdaptsToDark() throws {
@@ -89,7 +147,7 @@ import LegibleCore
         (##"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "1.5", "green": "0", "blue": "0"}}}]}"##, "outside 0...1", 1),
         (##"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0.5", "blue": "0"}}}]}"##, "no \"green\" component", 1),
         (##"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0.5", "green": "0", "blue": "0", "alpha": "2.5"}}}]}"##, "alpha 2.5 is outside", 1),
-        ("{\"colors\": [\n{\"idiom\": \"universal\"}]}", "no \"color\" object", 2),
+        ("{\"colors\": [\n{\"idiom\": \"universal\", \"color\": 5}]}", "\"color\" is a number; expected an object", 2),
         ("{\"colors\": [", "expected a value", 1),
     ])
     func malformedColorsetsAreLocatedErrors(text: String, fragment: String, line: Int) {

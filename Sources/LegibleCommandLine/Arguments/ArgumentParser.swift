@@ -48,6 +48,10 @@ enum ArgumentParser {
                 var value: String
                 if let inlineValue {
                     value = inlineValue
+                } else if let implied = option.impliedValue,
+                          index >= arguments.count
+                            || !(option.allowedValues ?? []).contains(where: { $0.lowercased() == arguments[index].lowercased() }) {
+                    value = implied
                 } else if index < arguments.count, !looksLikeOption(arguments[index]) {
                     value = arguments[index]
                     index += 1

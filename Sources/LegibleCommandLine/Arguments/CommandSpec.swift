@@ -66,6 +66,10 @@ struct OptionSpec: Sendable {
     var allowedValues: [String]? = nil
     /// The default shown in help, if any.
     var defaultValue: String? = nil
+    /// For a value option whose value may be left out: the value it takes then (`--bold-text`
+    /// alone is `--bold-text on`). The next word is its value only when it is one of
+    /// ``allowedValues``.
+    var impliedValue: String? = nil
 
     /// `--name`, as users type it.
     var flagName: String { "--" + name }

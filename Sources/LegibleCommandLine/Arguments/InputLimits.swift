@@ -32,14 +32,20 @@ enum InputLimits {
         help: "The longest chain of references ({a.b} aliases, var(--x)) followed before it is an "
             + "error.", defaultValue: "64")
 
+    /// `--idiom <idiom>`: which asset-catalog entries to read (default `iphone`, then `universal`).
+    static let idiomOption = OptionSpec.value(
+        "idiom", valueName: "idiom",
+        help: "The asset-catalog idiom whose colorset entries are read, falling back to universal ones "
+            + "(values: " + TokenLoader.knownIdioms.joined(separator: ", ") + "; default: iphone).")
+
     /// `--css-triplets hsl|rgb`: the function bare CSS channels belong to when no use decides.
     static let cssTripletsOption = OptionSpec.value(
         "css-triplets", valueName: "hsl|rgb",
         help: "Read CSS custom properties holding bare channels (--c: 10 20 30) that no hsl()/rgb() "
             + "use or H S% L% shape explains as this function.")
 
-    /// The options of the commands that read token files.
-    static let tokenOptions = [tokenFileSizeOption, maxTokensOption, maxDepthOption, cssTripletsOption]
+    /// The options that read token files.
+    static let tokenOptions = [tokenFileSizeOption, maxTokensOption, maxDepthOption, idiomOption, cssTripletsOption]
 
     /// A token loader with the caps given on the command line.
     static func tokenLoader(_ arguments: ParsedArguments) throws(CommandFailure) -> TokenLoader {
@@ -62,6 +68,15 @@ enum InputLimits {
                                      command: arguments.command)
                 }
                 loader.cssTriplets = function
+            }
+            if let idiom = arguments.value("idiom") {
+                guard TokenLoader.knownIdioms.contains(idiom) else {
+                    throw UsageError(
+                        .invalidValue(option: "--idiom", value: idiom,
+                                      expected: "one of " + TokenLoader.knownIdioms.joined(separator: ", ")),
+                        command: arguments.command)
+                }
+                loader.idioms = idiom == "universal" ? ["universal"] : [idiom, "universal"]
             }
         } catch {
             throw .usage(error)

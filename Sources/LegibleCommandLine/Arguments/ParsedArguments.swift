@@ -27,8 +27,9 @@ struct ParsedArguments: Sendable {
     /// (numerator, denominator) and applied as `value * numerator / denominator`, so `14pt` with
     /// `pt: (4, 3)` is exactly 56/3 px rounded once.
     ///
-    /// - Throws: ``UsageError`` `.invalidValue` when the value is not a number in `range`;
-    ///   `expected` describes the accepted values for the message.
+    /// - Throws: ``UsageError`` `.valueTooLarge` when the value is a number above `range`
+    ///   (infinity included), naming the largest accepted value; `.invalidValue` when it is not
+    ///   a number or is below `range`; `expected` describes the accepted values for the message.
     func number(
         _ name: String, in range: ClosedRange<Double>, expected: String, suffixes: [String: (numerator: Double, denominator: Double)] = [:]
     ) throws(UsageError) -> Double? {
@@ -40,6 +41,11 @@ struct ParsedArguments: Sendable {
             factor = unit
             break
         }
+        if let parsed = Double(digits), !parsed.isNaN, parsed * factor.numerator / factor.denominator > range.upperBound {
+            let unit = suffixes.isEmpty ? "" : " " + (suffixes.first { $0.value == (1, 1) }?.key ?? "")
+            throw UsageError(.valueTooLarge(option: "--" + name, value: text,
+                                            limit: Self.format(range.upperBound) + unit), command: command)
+        }
         guard let parsed = Double(digits), parsed.isFinite,
               range.contains(parsed * factor.numerator / factor.denominator)
         else {
@@ -47,6 +53,12 @@ struct ParsedArguments: Sendable {
                 .invalidValue(option: "--" + name, value: text, expected: expected), command: command)
         }
         return parsed * factor.numerator / factor.denominator
+    }
+
+    /// A bound as typed by a person: an integer without a fraction (`100000`), else the
+    /// shortest decimal (`0.25`).
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     /// Option `name` as an integer within `range`, or `nil` when absent.

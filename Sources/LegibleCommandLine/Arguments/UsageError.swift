@@ -18,6 +18,9 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
         /// A value outside an option's allowed set, or one that does not parse; `expected` says
         /// what would be accepted.
         case invalidValue(option: String, value: String, expected: String)
+        /// A number above an option's largest accepted value (`--size 1e308`); `limit` is that
+        /// value as it should be printed.
+        case valueTooLarge(option: String, value: String, limit: String)
         /// A required positional argument is missing.
         case missingArgument(String)
         /// More positional arguments than the command takes.
@@ -57,6 +60,8 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
             return "option '\(option)' takes no value, found '\(value)'"
         case .invalidValue(let option, let value, let expected):
             return "invalid value '\(value)' for '\(option)': expected \(expected)"
+        case .valueTooLarge(let option, let value, let limit):
+            return "value '\(value)' for '\(option)' is too large: expected at most \(limit)"
         case .missingArgument(let name):
             return "missing expected argument '<\(name)>'"
         case .unexpectedArgument(let argument):

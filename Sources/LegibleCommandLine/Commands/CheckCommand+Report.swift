@@ -10,8 +10,8 @@ extension CheckCommand {
                help: "Read settings from this file instead of the legible.json found from the current directory."),
         .flag("no-config", help: "Do not look for legible.json."),
         .value("baseline", valueName: "file",
-               help: "Failures and collapses recorded in this file are reported as baselined and do not fail the run."),
-        .flag("update-baseline", help: "Write the current failures and collapses to the baseline file (atomically), then report."),
+               help: "Failures, regressions and collapses recorded in this file are reported as baselined and do not fail the run."),
+        .flag("update-baseline", help: "Write the current failures, regressions and collapses to the baseline file (atomically, replacing it), then report."),
         .flag("suggest", help: "Add the nearest passing foreground (smallest ΔE2000) to every failing pair."),
     ]
 
@@ -35,40 +35,50 @@ extension CheckCommand {
                 FileManager.default.contents(atPath: context.resolve(path)).map(Array.init)
             }
         }
-        let baseline: CheckBaseline
         if arguments.flag("update-baseline") {
             guard let path = settings.baselinePath else {
                 throw .usage(UsageError(
                     .other("'--update-baseline' needs a baseline file: give --baseline FILE or \"baseline\" in legible.json"),
                     command: spec.name))
             }
-            baseline = CheckBaseline(recording: report)
+            // The baseline is both read (what it recorded, to report what is now fixed) and
+            // rewritten, atomically; it must not be any other input of the run.
             try OutputGuard.refuse(
                 path, resolved: path, option: "--update-baseline",
                 inputs: readFiles.union(sourceFiles(report, context: context)),
                 command: spec.name)
+            let previous = FileManager.default.fileExists(atPath: path) ? try readBaseline(path, context: context) : nil
+            let baseline = CheckBaseline(recording: report)
             do {
                 try AtomicFileWriter.write(baseline.render(), to: path)
             } catch {
                 throw .input(error.description)
             }
+            report.apply(baseline: baseline)
+            report.fixed = previous.map(report.fixedEntries) ?? []
+            var counts = ["\(baseline.failures.count) failure(s)"]
+            if !baseline.regressions.isEmpty { counts.append("\(baseline.regressions.count) regression(s)") }
+            if !baseline.collapses.isEmpty { counts.append("\(baseline.collapses.count) collapse(s)") }
+            let dropped = report.fixed.isEmpty ? "" : ", dropping \(report.fixed.count) fixed entr\(report.fixed.count == 1 ? "y" : "ies")"
             context.standardError.write(
-                "note: wrote \(baseline.failures.count) failure(s)"
-                    + (baseline.collapses.isEmpty ? "" : " and \(baseline.collapses.count) collapse(s)")
-                    + " to the baseline \(context.display(path))\n")
+                "note: wrote " + counts.joined(separator: ", ") + " to the baseline \(context.display(path))\(dropped)\n")
         } else if let path = settings.baselinePath {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw .input("\(context.display(path)): cannot read the baseline file (create it with --update-baseline)")
-            }
-            do {
-                baseline = try CheckBaseline(parsing: Array(data), path: path)
-            } catch {
-                throw .input(inputErrorLine(error, context: context))
-            }
-        } else {
-            return
+            report.apply(baseline: try readBaseline(path, context: context))
         }
-        report.apply(baseline: baseline)
+    }
+
+    /// The baseline file at `path`, parsed.
+    ///
+    /// - Throws: ``CommandFailure`` `.input` when it cannot be read or parsed.
+    static func readBaseline(_ path: String, context: CommandContext) throws(CommandFailure) -> CheckBaseline {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .input("\(context.display(path)): cannot read the baseline file (create it with --update-baseline)")
+        }
+        do {
+            return try CheckBaseline(parsing: Array(data), path: path)
+        } catch {
+            throw .input(inputErrorLine(error, context: context))
+        }
     }
 
     /// The token files the report's pairs come from: no output may replace one.
@@ -110,6 +120,7 @@ extension CheckCommand {
                 path, resolved: context.resolve(path), option: "--output",
                 inputs: readFiles.union(sourceFiles(report, context: context)),
                 command: spec.name)
+            try OutputFolder.create(parentOf: path, for: "--output", context: context)
             do {
                 try AtomicFileWriter.write(text, to: context.resolve(path))
             } catch {

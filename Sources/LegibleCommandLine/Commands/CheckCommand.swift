@@ -8,7 +8,8 @@ enum CheckCommand: Command {
         name: "check",
         abstract: "Check every foreground/background pair in palette and token files.",
         discussion: [
-            "Reads DTCG token JSON, CSS custom properties and JSON palettes (a directory means every "
+            "Reads DTCG token JSON, CSS custom properties, JSON palettes, Xcode asset catalogs (colorsets of "
+                + "--idiom, else universal; a colorset with no color is skipped) and Android colors.xml (a directory means every "
                 + "file of a known format under it; later files override earlier tokens of the same "
                 + "name). Pairs come from --pairs, or from naming conventions (on-X over X; fg, text or "
                 + "foreground over bg, canvas, surface or background in the same mode), or from "
@@ -31,8 +32,9 @@ enum CheckCommand: Command {
                 + "optional appearance, required reason) and baseline.",
             "An increased-contrast appearance (X-high-contrast) must not have less contrast than X for the same "
                 + "pair: such a pair is a regression and fails the run even when it passes. With --baseline, "
-                + "failures and collapses the file records are reported as baselined and do not fail the run; "
-                + "--update-baseline rewrites it with the current failures and collapses. --suggest adds the "
+                + "failures, regressions (while the drop does not grow) and collapses the file records are reported "
+                + "as baselined and do not fail the run, and entries that no longer fail are reported as fixed; "
+                + "--update-baseline rewrites it with the current failures, regressions and collapses. --suggest adds the "
                 + "nearest passing foreground to every failing pair.",
             "Exit status: 0 when every pair passes, 1 when any pair fails or regresses, or a color pair "
                 + "collapses (failures and collapses the baseline records do not count), 2 on a usage error, an "
@@ -50,10 +52,26 @@ enum CheckCommand: Command {
                    defaultValue: String(defaultMaxPairs)),
             .level("The level for pairs that do not set their own."),
             .contrastMethod,
+            .policy,
             .format([.text, .json, .sarif, .junit, .github, .markdown]),
             .value("output", short: "o", valueName: "file",
                    help: "Write the report to this file (atomically) instead of standard output."),
         ] + checkOptions + DistinguishCommand.distinctionOptions + InputLimits.tokenOptions)
+
+    /// Pairs with the run's policy and content sizes filled in where their rules set none;
+    /// refuses sized pairs under APCA, which has its own size rule.
+    static func sized(_ pairs: [TokenPair], settings: CheckSettings) throws(CommandFailure) -> [TokenPair] {
+        if settings.method == .apca, pairs.contains(where: { $0.textSize != nil }) {
+            throw .usage(UsageError(
+                .other("pairs with \"size\" or \"textStyle\" are judged by a WCAG 2 policy; they cannot be "
+                    + "checked with --method apca"), command: spec.name))
+        }
+        return pairs.map { pair in
+            var copy = pair
+            copy.textSize = pair.textSize?.withDefaults(policy: settings.policy, contentSizes: settings.contentSizes)
+            return copy
+        }
+    }
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> Int32 {
         if arguments.has("pairs"), arguments.flag("all-pairs") {
@@ -97,6 +115,17 @@ enum CheckCommand: Command {
             let bound = perAppearance.values.reduce(0) { $0 + $1 * max(0, $1 - 1) }
             if bound > maxPairs { throw .input(tooManyPairs(bound, cap: maxPairs, allPairs: true)) }
         }
+        if var file = pairsFile, file.rules.contains(where: {
+            if case .typography = $0.textSize?.source { return true } else { return false }
+        }) {
+            do {
+                file.rules = try PairsFile.resolvingTypography(
+                    file.rules, tokens: try TypographyTokens.read(paths: settings.inputs))
+            } catch {
+                throw .input(inputErrorLine(error, context: context))
+            }
+            pairsFile = file
+        }
         if let pairsFile, let message = skippedPairedToken(pairsFile, tokens: tokens, context: context) {
             throw .input(message)
         }
@@ -104,10 +133,12 @@ enum CheckCommand: Command {
             in: tokens, pairsFile: pairsFile, allPairs: arguments.flag("all-pairs"),
             defaultLevel: settings.level)
         if pairs.count > maxPairs { throw .input(tooManyPairs(pairs.count, cap: maxPairs, allPairs: false)) }
+        pairs = try sized(pairs, settings: settings)
         if !uncoveredInputs.isEmpty {
             let chosen = Set(pairs.map { [$0.foreground.name, $0.background.name, $0.appearance] })
             pairs += Pairing.automaticPairs(in: tokens, level: settings.level).filter {
                 !chosen.contains([$0.foreground.name, $0.background.name, $0.appearance])
+                    && Pairing.isCheckedInOwnAppearance(foreground: $0.foreground, background: $0.background)
             }
             for input in uncoveredInputs {
                 context.standardError.write(
@@ -120,6 +151,7 @@ enum CheckCommand: Command {
                     + "every appearance has one (\(Set(tokens.tokens.map(\.name)).count) token name(s) in all); "
                     + "--pairs cannot help either")
             }
+            if let message = fewColorsMessage(tokens) { throw .input(message) }
             throw .input(noPairsMessage(
                 tokenCount: tokens.tokens.count, skipped: tokens.skipped, usedPairsFile: pairsFile != nil,
                 context: context))
@@ -130,6 +162,7 @@ enum CheckCommand: Command {
         var report = CheckReport(
             pairs: pairs.map { displayed($0, context: context) }, method: settings.method,
             distinction: DistinguishReport(sets: sets, check: check))
+        report.policy = settings.policy
         report.skipped = tokens.skipped.map { token in
             var copy = token
             copy.location.file = context.display(token.location.file)
@@ -146,8 +179,9 @@ enum CheckCommand: Command {
             return copy
         })
         // Every file the run read: tokens, pairs files (given, beside an input or in the
-        // configuration), the configuration and the baseline. No output may replace one.
-        var read = [settings.pairsPath, settings.configuration?.path, settings.baselinePath].compactMap { $0 }
+        // configuration), the configuration, and (after `finish`, which may rewrite it with
+        // --update-baseline) the baseline. No output may replace one.
+        var read = [settings.pairsPath, settings.configuration?.path].compactMap { $0 }
         read += (pairsFile?.rules ?? []).map(\.location.file) + (pairsFile?.sets ?? []).map(\.location.file)
         var readFiles = sourceFiles(report, context: context).union(OutputGuard.identities(read.map(context.resolve)))
         try finish(&report, settings: settings, arguments: arguments, context: context, readFiles: readFiles)
@@ -190,6 +224,32 @@ enum CheckCommand: Command {
             + "--max-pairs \(cap) (about 2.5 KB each): raise --max-pairs, or name the pairs in a pairs file"
     }
 
+    /// The error for a run whose inputs hold asset-catalog colorsets but fewer than two usable
+    /// colors in every appearance, or nil when some appearance has two: it counts the colorsets
+    /// and the skipped values by reason (`3 colorsets read; 2 skipped: 1 no color set, 1 …`), so a
+    /// new project's catalog (only `AccentColor`, with no color) says why nothing was checked.
+    static func fewColorsMessage(_ tokens: TokenSet) -> String? {
+        guard tokens.colorSetCount > 0 else { return nil }
+        var perAppearance: [String: Int] = [:]
+        for token in tokens.tokens { perAppearance[token.appearance, default: 0] += 1 }
+        guard perAppearance.values.allSatisfy({ $0 < 2 }) else { return nil }
+        var reasons: [(reason: String, count: Int)] = []
+        for token in tokens.skipped {
+            if let i = reasons.firstIndex(where: { $0.reason == token.reason }) {
+                reasons[i].count += 1
+            } else {
+                reasons.append((token.reason, 1))
+            }
+        }
+        let colorsets = "\(tokens.colorSetCount) \(tokens.colorSetCount == 1 ? "colorset" : "colorsets") read"
+        let skipped = tokens.skipped.isEmpty
+            ? "none skipped"
+            : "\(tokens.skipped.count) skipped (" + reasons.map { "\($0.count) \($0.reason)" }.joined(separator: "; ") + ")"
+        return "no pairs to check: the inputs hold fewer than two usable colors in every appearance "
+            + "(\(colorsets), \(skipped)); a check that compared nothing cannot pass: add colors to the "
+            + "catalog, or give the other catalogs of the app in the same run"
+    }
+
     /// The error for a run that found nothing to check; it always names `--pairs` and
     /// `--all-pairs`, since a CI gate that checked nothing must not pass.
     static func noPairsMessage(
@@ -205,7 +265,8 @@ enum CheckCommand: Command {
             }
             return "no pairs to check: the inputs hold no color tokens (Legible reads DTCG and plain JSON, "
                 + "CSS custom properties, Style Dictionary, Tokens Studio, Xcode asset catalogs, Android "
-                + "colors.xml and GIMP .gpl files; neither --pairs nor --all-pairs can help until colors load)"
+                + "colors.xml, GIMP .gpl, Adobe .ase, Figma variables and DSP files; neither --pairs nor "
+                + "--all-pairs can help until colors load)"
         }
         if usedPairsFile {
             return "no pairs to check: the --pairs file matched none of the \(tokenCount) tokens; check its "

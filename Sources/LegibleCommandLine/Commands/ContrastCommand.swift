@@ -20,7 +20,11 @@ enum ContrastCommand: Command {
                 + "ratio for reference. The requirement is the minimum |Lc|: from APCA's font lookup "
                 + "table with --size and --weight, otherwise the simple-mode level for --role (text Lc "
                 + "75, large text Lc 60, non-text Lc 30). --level does not apply to APCA.",
+            "With --text-style, judges the pair at every iOS content size category (xSmall to AX5, from "
+                + "Apple's Dynamic Type table; iOS pt = logical px under every policy), one line per category "
+                + "and a summary; --content-size judges one category. Exit status 1 when any category fails.",
             "  Example: legible contrast '#767676' white --size 16\n"
+                + "  Example: legible contrast '#8e8e93' white --text-style footnote --policy apple\n"
                 + "  Example: legible contrast '#888' '#fff' --method apca --size 24 --weight 400",
         ],
         arguments: [
@@ -28,10 +32,16 @@ enum ContrastCommand: Command {
             ArgumentSpec(name: "background", help: "The background color, in any CSS color syntax."),
         ],
         options: [
-            .value("size", valueName: "px",
-                   help: "The text size in CSS px (or with a unit: 12pt, 16px). Decides whether the text is large."),
-            .value("weight", valueName: "n", help: "The font weight, 1 to 1000 (700 is bold). Needs --size.",
+            .size("The text size: a bare number or px is logical px (CSS px, iOS pt, Android dp); pt is the "
+                      + "policy's point (4/3 px under wcag, 1 px under native and apple); 56/3px and 18⅔px are exact. "
+                      + "Decides whether the text is large."),
+            .value("weight", valueName: "n",
+                   help: "The font weight, 1 to 1000 (700 or more is bold). Needs --size or --text-style.",
                    defaultValue: "400"),
+            .policy,
+            .textStyle,
+            .contentSize,
+            .boldText,
             .value("role", valueName: "role", help: "The role that decides the exit status, instead of --size.",
                    allowed: ContrastRole.allCases.map(\.rawValue)),
             .level("The level that decides the exit status."),
@@ -44,21 +54,28 @@ enum ContrastCommand: Command {
         let textSize: ContrastReport.TextSizeQuery?
         let role = arguments.value("role").flatMap(ContrastRole.init(rawValue:))
         let method = arguments.contrastMethod
+        let policy = arguments.policyOption ?? .wcag
+        if arguments.has("text-style") { return try runTextStyle(arguments, policy: policy, context: context) }
         do throws(UsageError) {
+            for option in ["content-size", "bold-text"] where arguments.has(option) {
+                throw UsageError(.requiresOption("--" + option, required: "--text-style"), command: spec.name)
+            }
             if method == .apca, arguments.has("level") {
                 throw UsageError(.conflictingOptions("--level", "--method apca"), command: spec.name)
             }
             if arguments.has("role"), arguments.has("size") {
                 throw UsageError(.conflictingOptions("--role", "--size"), command: spec.name)
             }
-            let pixels = try arguments.number(
-                "size", in: 0.000_001...100_000, expected: "a positive size in px, such as 16 or 12pt",
-                suffixes: ["px": (1, 1), "pt": (4, 3)])
+            let size = try arguments.fontSize()
+            if let size, size.magnitude > 100_000 {
+                throw UsageError(.invalidValue(option: "--size", value: arguments.value("size") ?? "",
+                                               expected: "a size up to 100000"), command: spec.name)
+            }
             let weight = try arguments.integer("weight", in: 1...1000, expected: "a whole number from 1 to 1000")
-            if weight != nil, pixels == nil {
+            if weight != nil, size == nil {
                 throw UsageError(.requiresOption("--weight", required: "--size"), command: spec.name)
             }
-            textSize = pixels.map { ContrastReport.TextSizeQuery(pixels: $0, weight: weight ?? 400) }
+            textSize = size.map { ContrastReport.TextSizeQuery(size: $0, weight: weight ?? 400, policy: policy) }
         } catch {
             throw .usage(error)
         }
@@ -77,7 +94,7 @@ enum ContrastCommand: Command {
             } else {
                 let report = ContrastReport(
                     foreground: foreground, background: background, level: arguments.level, role: role,
-                    textSize: textSize)
+                    textSize: textSize, policy: policy)
                 texts.append((scheme, report.renderText(style: style)))
                 values.append((scheme, report.jsonValue))
                 passes = passes && report.passes
@@ -88,6 +105,38 @@ enum ContrastCommand: Command {
         default: context.standardOutput.write(AppearanceOption.text(texts))
         }
         return passes ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// `--text-style`: the pair at every content size category (or `--content-size`).
+    static func runTextStyle(
+        _ arguments: ParsedArguments, policy: ContrastPolicy, context: CommandContext
+    ) throws(CommandFailure) -> Int32 {
+        let style: DynamicTypeTextStyle
+        let categories: [ContentSizeCategory]
+        let weight: Int?
+        do throws(UsageError) {
+            for option in ["size", "role"] where arguments.has(option) {
+                throw UsageError(.conflictingOptions("--text-style", "--" + option), command: spec.name)
+            }
+            if arguments.contrastMethod == .apca {
+                throw UsageError(.conflictingOptions("--text-style", "--method apca"), command: spec.name)
+            }
+            style = try arguments.textStyle() ?? .body
+            categories = try arguments.contentSize().map { [$0] } ?? ContentSizeCategory.allCases
+            weight = try arguments.integer("weight", in: 1...1000, expected: "a whole number from 1 to 1000")
+        } catch {
+            throw .usage(error)
+        }
+        let report = DynamicTypeContrastReport(
+            foreground: try color(arguments.positionals[0], argument: "foreground"),
+            background: try color(arguments.positionals[1], argument: "background"),
+            style: style, weight: weight, policy: policy, level: arguments.level,
+            categories: categories, boldText: arguments.boldTextSettings)
+        switch arguments.format {
+        case .json: context.standardOutput.write(JSONWriter().render(report.jsonValue))
+        default: context.standardOutput.write(report.renderText(style: TextStyle(usesColor: context.usesColor)))
+        }
+        return report.passes ? ExitStatus.success : ExitStatus.failure
     }
 
     /// Parses a color argument; a bad one is a usage error naming the argument.

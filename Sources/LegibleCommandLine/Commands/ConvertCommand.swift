@@ -25,6 +25,7 @@ enum ConvertCommand: Command {
         guard let output = arguments.value("output") else {
             throw .usage(UsageError(.other("missing '--output <file>' (-o): where to write the PNG"), command: spec.name))
         }
+        if !output.isEmpty { try ImageInput.requirePNGName(output, command: spec.name) }
         let limits = try ImageInput.limits(arguments)
         let options = try ImageInput.writeOptions(arguments)
         let input = arguments.positionals[0]

@@ -46,6 +46,8 @@ enum PaletteCommand: Command {
         let kind = arguments.positionals[0]
         let format = arguments.value("format").flatMap(PaletteFormat.init(rawValue:)) ?? .text
         let style = TextStyle(usesColor: context.usesColor)
+        // The kind is the first word: an unknown one is the error to report, before any option.
+        guard kind == "scale" || kind == "categorical" else { throw unknownKind(kind) }
         guard let onText = arguments.value("on") else {
             throw .usage(UsageError(.other("missing option '--on <color>' (the background)"), command: spec.name))
         }
@@ -81,11 +83,16 @@ enum PaletteCommand: Command {
             context.standardOutput.write(report.render(format, style: style))
             return report.succeeded ? ExitStatus.success : ExitStatus.failure
         default:
-            let suggestion = EditDistance.closest(to: kind, in: ["scale", "categorical"])
-            let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
-            throw .usage(UsageError(.other("unknown palette kind '\(kind)': expected 'scale' or 'categorical'\(hint)"),
-                                    command: spec.name))
+            throw unknownKind(kind)
         }
+    }
+
+    /// The error for a kind other than `scale` and `categorical`, with the nearest one.
+    static func unknownKind(_ kind: String) -> CommandFailure {
+        let suggestion = EditDistance.closest(to: kind, in: ["scale", "categorical"])
+        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        return .usage(UsageError(.other("unknown palette kind '\(kind)': expected 'scale' or 'categorical'\(hint)"),
+                                 command: spec.name))
     }
 
     /// The base color and target ratios of `palette scale`.

@@ -27,6 +27,7 @@ enum ScanCommand: Command {
         arguments: [ArgumentSpec(name: "path", help: "PNG files, directories or globs.", isRepeating: true)],
         options: [
             .level("The level that decides failures."),
+            .policy,
             .repeatable("ignore", valueName: "x,y,w,h", help: "Leave out a region, in image pixels (repeatable)."),
             .value("min-height", valueName: "px", help: "Leave out text whose ink is shorter than this, in image pixels."),
             .flag("non-text", help: "Also report icon-like shapes, with the 3:1 non-text requirement (1.4.11)."),
@@ -146,6 +147,7 @@ enum ScanCommand: Command {
     static func makeRunner(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> ScanRunner {
         var options = ScanOptions()
         options.level = arguments.level
+        options.policy = arguments.policyOption ?? .wcag
         options.includesNonText = arguments.flag("non-text")
         let scale: Double?
         do throws(UsageError) {
@@ -176,22 +178,8 @@ enum ScanCommand: Command {
         for option in ["output-dir", "overlay-dir"] {
             if let directory = arguments.value(option) { folders.append((directory, "--" + option)) }
         }
-        for (folder, option) in folders where !folder.isEmpty {
-            let resolved = context.resolve(folder)
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) {
-                guard isDirectory.boolValue else {
-                    throw .input("\(folder): not a folder (for \(option)): a file of that name is in the way")
-                }
-                continue
-            }
-            do {
-                try FileManager.default.createDirectory(atPath: resolved, withIntermediateDirectories: true)
-            } catch {
-                throw .input("\(folder): cannot create the folder (for \(option)): a part of the path is a file, or "
-                    + "the parent folder is not writable")
-            }
-        }
+        if let output = arguments.value("output") { folders.append(((output as NSString).deletingLastPathComponent, "--output")) }
+        for (folder, option) in folders { try OutputFolder.create(folder, for: option, context: context) }
         return ScanRunner(
             options: options, scale: scale, limits: try ImageInput.limits(arguments),
             writeOptions: try ImageInput.writeOptions(arguments),

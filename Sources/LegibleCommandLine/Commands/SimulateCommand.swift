@@ -57,6 +57,9 @@ enum SimulateCommand: Command {
             }
             return try runColors(arguments.positionals, arguments: arguments, context: context)
         }
+        if let output = arguments.value("output"), !output.isEmpty {
+            try ImageInput.requirePNGName(output, command: spec.name)
+        }
         guard arguments.positionals.count == 1 else {
             throw .usage(UsageError(
                 .other("give one image, or colors only: found \(images.count) image(s) among "

@@ -37,6 +37,11 @@ enum SuggestCommand: Command {
             .value("adjust", valueName: "color", help: "Which color may change: fg, bg or both.",
                    allowed: ["fg", "bg", "both"], defaultValue: "fg"),
             .contrastMethod,
+            .size("The text size (px, or the policy's pt): decides between text and large text instead of --role."),
+            .value("weight", valueName: "n", help: "The font weight with --size or --text-style, 1 to 1000 (700 or more is bold)."),
+            .policy,
+            .textStyle,
+            .contentSize,
             .value("count", valueName: "n", help: "How many suggestions to print, 1 to 20.", defaultValue: "3"),
             .flag("keep-hue", help: "Keep the OKLCH hue: move lightness, lower chroma only for the sRGB gamut."),
             .format([.text, .json]),
@@ -44,9 +49,39 @@ enum SuggestCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> Int32 {
         let method = arguments.contrastMethod
-        let role = arguments.value("role").flatMap(ContrastRole.init(rawValue:)) ?? .text
+        var role = arguments.value("role").flatMap(ContrastRole.init(rawValue:)) ?? .text
         let count: Int
+        let policy = arguments.policyOption ?? .wcag
+        var sizeNote: String?
         do throws(UsageError) {
+            for option in ["size", "text-style"] where arguments.has(option) {
+                if arguments.has("role") { throw UsageError(.conflictingOptions("--role", "--" + option), command: spec.name) }
+                if method == .apca { throw UsageError(.conflictingOptions("--method apca", "--" + option), command: spec.name) }
+            }
+            if arguments.has("size"), arguments.has("text-style") {
+                throw UsageError(.conflictingOptions("--size", "--text-style"), command: spec.name)
+            }
+            let weight = try arguments.integer("weight", in: 1...1000, expected: "a whole number from 1 to 1000")
+            if let size = try arguments.fontSize() {
+                let judgement = policy.judge(size, weight: weight ?? 400)
+                role = judgement.role
+                sizeNote = "\(judgement.inputReading): \(JSONWriter.format(judgement.pixels)) px at weight "
+                    + "\(judgement.weight) is " + (judgement.isLarge ? "large text" : "not large text")
+                    + " (\(judgement.reason))"
+            } else if let style = try arguments.textStyle() {
+                // The goal holds at every category judged: text unless every one is large.
+                let categories = try arguments.contentSize().map { [$0] } ?? ContentSizeCategory.allCases
+                let verdicts = style.verdicts(for: ContrastRatio(1), weight: weight, policy: policy,
+                                              level: arguments.level, categories: categories)
+                let small = verdicts.filter { !$0.judgement.isLarge }.map(\.category.name)
+                role = small.isEmpty ? .largeText : .text
+                sizeNote = "\(style.name) at " + (categories.count == 12 ? "every content size" : categories[0].name)
+                    + (categories.count == 1 ? (small.isEmpty ? ": large text" : ": not large text")
+                        : small.isEmpty ? ": large text at every one" : ": not large text at " + small.joined(separator: ", "))
+            } else if arguments.has("weight") || arguments.has("content-size") {
+                throw UsageError(.requiresOption(arguments.has("weight") ? "--weight" : "--content-size",
+                                                 required: "--size or --text-style"), command: spec.name)
+            }
             if method == .apca, arguments.has("level") {
                 throw UsageError(.conflictingOptions("--level", "--method apca"), command: spec.name)
             }
@@ -76,7 +111,9 @@ enum SuggestCommand: Command {
         }
         let suggester = ContrastSuggester(goal: goal, adjusting: adjusting, count: count,
                                           keepsHue: arguments.flag("keep-hue"))
-        let report = SuggestReport(foreground: foreground, background: background, suggester: suggester)
+        var report = SuggestReport(foreground: foreground, background: background, suggester: suggester)
+        report.policy = policy
+        report.sizeNote = sizeNote
         switch arguments.format {
         case .json: context.standardOutput.write(JSONWriter().render(report.jsonValue))
         default: context.standardOutput.write(report.renderText(style: TextStyle(usesColor: context.usesColor)))

@@ -20,6 +20,8 @@ import LegibleTokens
 /// - `pairs`: a pairs file's path, or an inline array of pair objects (the pairs-file format);
 /// - `sets`: an array of `{"name", "tokens"}` sets of colors that carry meaning;
 /// - `level`: `AA` or `AAA`; `method`: `wcag` or `apca`;
+/// - `policy`: `wcag`, `native` or `apple`, for pairs with a `size` or `textStyle`;
+///   `contentSizes`: the categories text-style pairs are judged at (such as `["Large", "AX5"]`);
 /// - `ignore`: entries with `foreground` and `background` (globs), optional `appearance`, and a
 ///   required, non-empty `reason`;
 /// - `baseline`: the baseline file's path.
@@ -29,7 +31,7 @@ import LegibleTokens
 /// LegibleTokens' ``JSONReader``, so every error has a line and column.
 struct CheckConfiguration {
     /// The keys a configuration may hold.
-    static let keys = ["inputs", "pairs", "sets", "level", "method", "ignore", "baseline"]
+    static let keys = ["inputs", "pairs", "sets", "level", "method", "policy", "contentSizes", "ignore", "baseline"]
 
     /// The file name looked up from the current directory.
     static let fileName = "legible.json"
@@ -46,6 +48,10 @@ struct CheckConfiguration {
     var level: WCAGLevel?
     /// The contrast method, when set.
     var method: ContrastMethod?
+    /// The text size policy, when set.
+    var policy: ContrastPolicy?
+    /// The content size categories text-style pairs are judged at, when set.
+    var contentSizes: [ContentSizeCategory]?
     /// The ignore entries, in file order.
     var ignore: [CheckIgnoreRule] = []
     /// The baseline path, joined to the configuration's folder.
@@ -57,11 +63,16 @@ struct CheckConfiguration {
     /// - Throws: ``TokenFileError`` when the file is missing, unreadable or invalid.
     static func load(path: String, resolvedPath: String) throws(TokenFileError) -> CheckConfiguration {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: resolvedPath, isDirectory: &isDirectory), !isDirectory.boolValue,
-              let data = FileManager.default.contents(atPath: resolvedPath)
-        else {
-            throw TokenFileError(location: SourceLocation(file: path, line: 0, column: 0),
-                                 message: "cannot read the configuration file; expected a JSON file")
+        let whole = SourceLocation(file: path, line: 0, column: 0)
+        guard FileManager.default.fileExists(atPath: resolvedPath, isDirectory: &isDirectory) else {
+            throw TokenFileError(location: whole, message: "the configuration file does not exist; expected a JSON file")
+        }
+        guard !isDirectory.boolValue else {
+            throw TokenFileError(location: whole, message: "the configuration path is a directory; expected a JSON file")
+        }
+        guard let data = FileManager.default.contents(atPath: resolvedPath) else {
+            throw TokenFileError(location: whole,
+                                 message: "cannot read the configuration file (permission denied?); expected a JSON file")
         }
         return try CheckConfiguration(parsing: Array(data), path: path)
     }
@@ -119,6 +130,8 @@ struct CheckConfiguration {
             }
             method = parsed
         }
+        if let value = root["policy"] { policy = try PairsFile.policy(value) }
+        if let value = root["contentSizes"] { contentSizes = try PairsFile.contentSizes(value) }
         if let value = root["ignore"] {
             guard let entries = value.elements else {
                 throw TokenFileError(location: value.location, message: "\"ignore\" must be an array, found \(value.typeName)")

@@ -20,6 +20,11 @@ struct CheckSettings {
     var level: WCAGLevel
     /// `--method`, else the configuration's, else WCAG.
     var method: ContrastMethod
+    /// `--policy`, else the configuration's `policy`, else wcag: for pairs whose rule gives a
+    /// size or text style and no policy of its own.
+    var policy: ContrastPolicy = .wcag
+    /// The configuration's `contentSizes`, for text-style pairs that name none.
+    var contentSizes: [ContentSizeCategory]?
     /// The configuration's ignore entries.
     var ignore: [CheckIgnoreRule]
     /// `--baseline`, else the configuration's `baseline`.
@@ -61,7 +66,7 @@ struct CheckSettings {
                 command: CheckCommand.spec.name))
         }
         let fromCommandLine = arguments.has("pairs") || arguments.flag("all-pairs")
-        return CheckSettings(
+        var settings = CheckSettings(
             configuration: configuration,
             inputs: inputs.map(context.resolve),
             pairsPath: (arguments.value("pairs") ?? (fromCommandLine ? nil : configuration?.pairsPath)).map(context.resolve),
@@ -71,6 +76,9 @@ struct CheckSettings {
             method: arguments.has("method") ? arguments.contrastMethod : (configuration?.method ?? .wcag),
             ignore: configuration?.ignore ?? [],
             baselinePath: (arguments.value("baseline") ?? configuration?.baseline).map(context.resolve))
+        settings.policy = arguments.policyOption ?? configuration?.policy ?? .wcag
+        settings.contentSizes = configuration?.contentSizes
+        return settings
     }
 
     /// The pairs file of the run: `--pairs` or the configuration's path, with the configuration's

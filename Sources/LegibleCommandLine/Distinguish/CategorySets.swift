@@ -22,10 +22,13 @@ enum CategorySets {
     /// Sibling names that mark status colors.
     static let statusWords: Set<String> = ["success", "warning", "error", "danger", "info"]
 
-    /// The sets found in `tokens` by naming, in order of first appearance.
+    /// The sets found in `tokens` by naming, in order of first appearance. A set none of whose
+    /// tokens has its own value in its appearance (``ColorToken/inheritsValue``) is left out: it
+    /// is the set of the appearance it falls back to, already checked there.
     static func sets(in tokens: TokenSet) -> [DistinguishReport.ColorSet] {
         var order: [String] = []
         var groups: [String: DistinguishReport.ColorSet] = [:]
+        var ownValues: Set<String> = []
         for token in tokens.tokens {
             guard let (name, _) = groupName(of: token.name) else { continue }
             let key = name + "\u{0}" + token.appearance
@@ -34,8 +37,9 @@ enum CategorySets {
                 groups[key] = DistinguishReport.ColorSet(name: name, appearance: token.appearance, colors: [])
             }
             groups[key]?.colors.append(named(token))
+            if !token.inheritsValue { ownValues.insert(key) }
         }
-        return order.compactMap { groups[$0] }.filter { $0.colors.count >= 2 }
+        return order.filter(ownValues.contains).compactMap { groups[$0] }.filter { $0.colors.count >= 2 }
     }
 
     /// The group a token name belongs to (`color.status.*.bg`) and its member segment
@@ -70,17 +74,19 @@ enum CategorySets {
     }
 
     /// The sets named in a pairs file: for each set and each appearance, the tokens matching any
-    /// of its patterns, in token order. Sets with fewer than two colors in an appearance are left
-    /// out.
+    /// of its patterns, in token order. Sets with fewer than two colors in an appearance, or none
+    /// with its own value there, are left out.
     static func sets(in tokens: TokenSet, definitions: [ColorSetRule]) -> [DistinguishReport.ColorSet] {
         var result: [DistinguishReport.ColorSet] = []
         for definition in definitions {
             let globs = definition.tokens.map(GlobPattern.init)
             for appearance in tokens.appearances {
-                let colors = tokens.tokens
+                let members = tokens.tokens
                     .filter { token in token.appearance == appearance && globs.contains { $0.matches(token.name) } }
-                    .map(named)
-                if colors.count >= 2 {
+                let colors = members.map(named)
+                // As for pairs (Pairing.isCheckedInOwnAppearance), a set none of whose tokens has
+                // its own value in this appearance repeats the set of the appearance it falls back to.
+                if colors.count >= 2, members.contains(where: { !$0.inheritsValue }) {
                     result.append(.init(name: definition.name, appearance: appearance, colors: colors))
                 }
             }

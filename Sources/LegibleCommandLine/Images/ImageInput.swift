@@ -79,6 +79,21 @@ enum ImageInput {
         return decoded
     }
 
+    /// Refuses an image output whose name does not end in `.png` (any case): Legible writes
+    /// only PNG, and a file named `out.jpg` holding PNG bytes would mislead whoever opens it.
+    ///
+    /// - Throws: ``CommandFailure/usage(_:)`` naming the path and its extension.
+    static func requirePNGName(_ path: String, command: String) throws(CommandFailure) {
+        let name = (path as NSString).lastPathComponent
+        let ext = (name as NSString).pathExtension
+        guard ext.lowercased() != "png" else { return }
+        let found = ext.isEmpty ? "no extension" : "'.\(ext)'"
+        throw .usage(UsageError(
+            .invalidValue(option: "--output", value: path,
+                          expected: "a file name ending in .png (Legible writes only PNG; found \(found))"),
+            command: command))
+    }
+
     /// Writes `image` atomically to `path`.
     static func write(
         _ image: RGBAImage, to path: String, replacingNone input: String, options: PNGWriteOptions,

@@ -10,7 +10,8 @@ public enum WCAGLevel: String, CaseIterable, Hashable, Sendable {
 public enum ContrastRole: String, CaseIterable, Hashable, Sendable {
     /// Body text, smaller than large text.
     case text = "text"
-    /// Large text: at least 18 pt (24 CSS px), or at least 14 pt (18⅔ CSS px) at weight 700 or more.
+    /// Large text: under WCAG 2.2 at least 18 pt (24 CSS px), or at least 14 pt (18⅔ CSS px) at
+    /// weight 700 or more; ``ContrastPolicy`` gives the native and Apple rules.
     case largeText = "large-text"
     /// User-interface components and graphical objects (SC 1.4.11).
     case nonText = "non-text"
@@ -53,18 +54,4 @@ public struct ContrastRequirement: Hashable, Sendable {
 
     /// The distinct thresholds WCAG 2.2 uses: 3, 4.5 and 7.
     public static let thresholds: [Double] = [3, 4.5, 7]
-}
-
-/// The size classes of WCAG 2.2's "large scale" text.
-public enum TextSize {
-    /// Whether text of `pixels` CSS px at font weight `weight` is large text.
-    ///
-    /// Large text is at least 18 pt, or at least 14 pt when bold (weight 700 or more), with
-    /// 1 pt = 4/3 CSS px (so 24 px, and 18⅔ px bold).
-    ///
-    /// Source: WCAG 2.2, definition of "large scale (text)".
-    public static func isLarge(pixels: Double, weight: Int = 400) -> Bool {
-        let points = pixels * 0.75
-        return points >= 18 || (points >= 14 && weight >= 700)
-    }
 }

@@ -94,7 +94,11 @@ public struct APCAContrastReport: Sendable {
             ($0.role.rawValue, .string(verdict(for: $0).rawValue))
         })))
         if let size = textSize {
-            members.append(("text_size", .object([("px", .number(size.pixels)), ("weight", .integer(size.weight))])))
+            members.append(("text_size", .object([
+                ("input", .string(size.size.text)), ("read_as", .string(size.judgement.inputReading)),
+                ("px", .number(size.pixels)), ("weight", .integer(size.weight)),
+            ])))
+            members.append(("policy", TextSizeReporting.json(size.policy)))
         }
         members += [
             ("role", .string(role.rawValue)),

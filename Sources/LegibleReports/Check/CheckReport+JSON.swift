@@ -3,19 +3,24 @@ import LegibleTokens
 
 extension CheckReport {
     /// The report as the documented JSON object: `method` (`wcag` or `apca`), `note` (APCA's
-    /// draft label, APCA only), `pairs[]`, `collapses[]` (when the token sets were checked for
+    /// draft label, APCA only), `pairs[]`, `policy` {`name`, `point`, `large_text_rule`}, `collapses[]` (when the token sets were checked for
     /// differentiation without color; each a ``DistinguishReport/Finding/jsonValue`` with
     /// `status` `fail` or `baselined`), `skipped[]` and `summary` {`checked`, `failed`,
     /// `baselined` (pairs and collapses the baseline records), `regressions`, `ignored`,
-    /// `collapses` (with `collapses[]`: those not baselined, which fail the run), `skipped`}. See
-    /// the README for every key.
+    /// `collapses` (with `collapses[]`: those not baselined, which fail the run), `skipped`,
+    /// `fixed` (with a baseline)}, `notes[]` (when there are some) {`name`, `location`, `message`} and, with a baseline,
+    /// `fixed[]` (``FixedBaselineEntry/jsonValue``). `baselined` counts pairs, regressions and
+    /// collapses the baseline accepts; `regressions` only those it does not. See the README for
+    /// every key.
     public var jsonValue: JSONValue {
         var members: [(key: String, value: JSONValue)] = [("method", .string(method.rawValue))]
         if method == .apca { members.append(("note", .string(ContrastMethod.apcaDraftLabel))) }
         members.append(("pairs", .array(results.map(\.jsonValue))))
+        members.append(("policy", TextSizeReporting.json(policy)))
         var summary: [(key: String, value: JSONValue)] = [
             ("checked", .integer(checkedCount)), ("failed", .integer(failedCount)),
-            ("baselined", .integer(baselinedCount + baselinedCollapseCount)), ("regressions", .integer(regressionCount)),
+            ("baselined", .integer(baselinedCount + baselinedCollapseCount + baselinedRegressionCount)),
+            ("regressions", .integer(regressionCount)),
             ("ignored", .integer(ignoredCount)),
         ]
         if distinction != nil {
@@ -26,16 +31,16 @@ extension CheckReport {
             summary.append(("collapses", .integer(newCollapseCount)))
         }
         members.append(("skipped", .array(skipped.map(Self.json))))
+        summary.append(("skipped", .integer(skipped.count)))
         if !notes.isEmpty {
             members.append(("notes", .array(notes.map { note in
-                .object([("name", .string(note.name)),
-                         ("location", .object([("file", .string(note.location.file)),
-                                               ("line", .integer(note.location.line)),
-                                               ("column", .integer(note.location.column))])),
-                         ("message", .string(note.message))])
+                .object([("name", .string(note.name)), ("location", Self.json(note.location)), ("message", .string(note.message))])
             })))
         }
-        summary.append(("skipped", .integer(skipped.count)))
+        if usesBaseline {
+            members.append(("fixed", .array(fixed.map(\.jsonValue))))
+            summary.append(("fixed", .integer(fixed.count)))
+        }
         return .object(members + [("summary", .object(summary))])
     }
 
@@ -45,12 +50,17 @@ extension CheckReport {
             ("name", .string(token.name)),
             ("appearance", .string(token.appearance)),
             ("value", .string(token.rawValue)),
-            ("location", .object([
-                ("file", .string(token.location.file)),
-                ("line", .integer(token.location.line)),
-                ("column", .integer(token.location.column)),
-            ])),
+            ("location", json(token.location)),
             ("reason", .string(token.reason)),
+        ])
+    }
+
+    /// `{"file", "line", "column"}`.
+    static func json(_ location: SourceLocation) -> JSONValue {
+        .object([
+            ("file", .string(location.file)),
+            ("line", .integer(location.line)),
+            ("column", .integer(location.column)),
         ])
     }
 
@@ -63,7 +73,10 @@ extension PairResult {
     /// background only), with APCA `lc` and `lc_range` (translucent background only),
     /// `requirement` (the minimum ratio, or with APCA the minimum |Lc|), `criterion` (the WCAG
     /// criterion, or with APCA the requirement's source), `level`, `role`, `status` (`pass`, `fail`,
-    /// `baselined` or `ignored`), then when they apply: `regression: true` with `standard`
+    /// `baselined` or `ignored`), `text_size` when the pair's rule gives a size or text style
+    /// ({`policy`, then `input`, `read_as`, `px`, `pt`, `weight`, `large`, `rule` for a size, or
+    /// `text_style`, `weight`, `content_sizes` [one verdict per category], `failing_content_sizes`}),
+    /// then when they apply: `regression: true` with `standard`
     /// {`appearance`, `ratio` or `lc`}, `ignore_reason`, and `suggestion` {`foreground`, `ratio`,
     /// `delta_e`} (``SuggestionReport/jsonValue(_:)``, with `lc` under APCA).
     public var jsonValue: JSONValue {
@@ -91,8 +104,24 @@ extension PairResult {
             ("role", .string(requirement.role.rawValue)),
             ("status", .string(status.rawValue)),
         ]
+        if let size = pair.textSize {
+            var fields: [(key: String, value: JSONValue)] = [("policy", .string(size.effectivePolicy.rawValue))]
+            if let j = sizeJudgement { fields += TextSizeReporting.json(j) }
+            if case .textStyle(let style) = size.source {
+                fields += [
+                    ("text_style", .string(style.name)),
+                    ("weight", .integer(size.weight ?? style.defaultWeight)),
+                    ("content_sizes", .array(contentSizeVerdicts.map(DynamicTypeContrastReport.json))),
+                    ("failing_content_sizes", .array(
+                        DynamicTypeContrastReport.categoryNames(contentSizeVerdicts.filter { !$0.passes }).map(JSONValue.string))),
+                ]
+            }
+            if let token = size.token { fields.append(("typography_token", .string(token))) }
+            members.append(("text_size", .object(fields)))
+        }
         if let regression {
             members.append(("regression", .bool(true)))
+            if isRegressionBaselined { members.append(("regression_baselined", .bool(true))) }
             members.append(("standard", .object([
                 ("appearance", .string(regression.standardAppearance)),
                 (apca == nil ? "ratio" : "lc", .number(regression.standardScore)),

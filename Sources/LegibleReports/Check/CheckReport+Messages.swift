@@ -38,6 +38,21 @@ extension PairResult {
             + requirement.level.rawValue + " (WCAG " + requirement.criterion + ")"
     }
 
+    /// The size part of the message: `17pt, read as the platform point …: not large text (…),
+    /// policy apple`, or for a text style `footnote fails at xSmall, Small (12–12 pt), passes at
+    /// …, policy apple`; nil when the pair's rule gives no size.
+    public var textSizeDescription: String? {
+        guard let size = pair.textSize else { return nil }
+        let policy = "policy " + size.effectivePolicy.rawValue
+        if let j = sizeJudgement {
+            return (size.token.map { "typography token \($0): " } ?? "") + "\(j.inputReading): \(JSONWriter.format(j.pixels)) px at weight \(j.weight) is "
+                + (j.isLarge ? "large text" : "not large text") + " (\(j.reason)), \(policy)"
+        }
+        guard case .textStyle(let style) = size.source, !contentSizeVerdicts.isEmpty else { return nil }
+        return "\(style.name) " + DynamicTypeContrastReport.summary(contentSizeVerdicts, level: requirement.level)
+            + ", \(policy)"
+    }
+
     /// `less contrast than in dark (5.20:1)`; nil without a regression.
     public var regressionDescription: String? {
         guard let regression else { return nil }
@@ -45,7 +60,7 @@ extension PairResult {
             ? ContrastRatio(regression.standardScore).displayString + ":1"
             : "Lc " + APCAContrastReport.format(regression.standardScore)
         return "less contrast than in \(regression.standardAppearance) (\(figure)): an increased-contrast "
-            + "appearance must not lower contrast"
+            + "appearance must not lower contrast" + (isRegressionBaselined ? " (recorded in the baseline, no larger drop)" : "")
     }
 
     /// One sentence naming both tokens, the appearance, the figure and the requirement, then the
@@ -56,6 +71,7 @@ extension PairResult {
         if apca != nil { text += " (WCAG 2 ratio \(ratioText))" }
         text += verdict == .fail ? ", needs " : ", meets "
         text += requirementDescription
+        if let sizeText = textSizeDescription { text += "; " + sizeText }
         if let regression = regressionDescription { text += "; " + regression }
         switch status {
         case .baselined: text += "; recorded in the baseline"

@@ -45,9 +45,16 @@ extension CheckReport {
         for index in results.indices {
             let result = results[index]
             guard let base = ContrastRegression.standardAppearance(of: result.pair.appearance) else { continue }
+            // A pair left out of the standard appearance (both tokens inherit there, see
+            // Pairing.isCheckedInOwnAppearance) has the result of that appearance's fallback, `light`.
             var key = result.key
             key.appearance = base
-            guard let baseScore = standard[key], result.decidingScore < baseScore else {
+            var found = standard[key]
+            if found == nil, base != "light" {
+                key.appearance = "light"
+                found = standard[key]
+            }
+            guard let baseScore = found, result.decidingScore < baseScore else {
                 results[index].regression = nil
                 continue
             }

@@ -42,26 +42,36 @@ extension CheckReport {
         }
         let label = usesAPCA ? ContrastMethod.apcaDraftLabel + "\n\n" : ""
         var out = label + table.render() + "\n" + summaryLine + "\n"
-        let notes = results.filter { $0.regression != nil || $0.suggestion != nil || $0.ignoreReason != nil }
+        if results.contains(where: { $0.pair.textSize != nil }) || policy != .wcag {
+            out += "Text size policy: \(policy.rawValue) (\(policy.largeTextRule))\n"
+        }
+        let notes = results.filter {
+            $0.regression != nil || $0.suggestion != nil || $0.ignoreReason != nil || $0.pair.textSize != nil
+        }
         if !notes.isEmpty {
             out += "\nNotes:\n"
             for result in notes {
                 let head = "  \(TextTable.printable(result.pairName)) (\(TextTable.printable(result.pair.appearance))): "
+                if let size = result.textSizeDescription { out += head + TextTable.printable(size) + "\n" }
                 if let regression = result.regressionDescription { out += head + regression + "\n" }
                 if let reason = result.ignoreReason { out += head + "ignored: " + TextTable.printable(reason) + "\n" }
                 if let suggestion = result.suggestion { out += head + SuggestionReport.text(suggestion) + "\n" }
             }
         }
+        if !self.notes.isEmpty {
+            out += "\nValues assumed:\n"
+            for note in self.notes {
+                out += "  \(note.location): \(TextTable.printable(note.name)): \(TextTable.printable(note.message))\n"
+            }
+        }
+        if !fixed.isEmpty {
+            out += "\nFixed since the baseline (\(fixed.count); --update-baseline drops them):\n"
+            for entry in fixed { out += "  " + TextTable.printable(entry.message) + "\n" }
+        }
         if !skipped.isEmpty {
             out += "\nSkipped (\(skipped.count) values that could not be computed):\n"
             for token in skipped {
                 out += "  \(token.location): \(TextTable.printable(token.name)) [\(token.appearance)]: \(TextTable.printable(token.reason))\n"
-            }
-        }
-        if !self.notes.isEmpty {
-            out += "\nRead with a note (\(self.notes.count)):\n"
-            for note in self.notes {
-                out += "  \(note.location): \(TextTable.printable(note.name)): \(TextTable.printable(note.message))\n"
             }
         }
         if let distinction, !distinction.sets.isEmpty {
@@ -81,13 +91,16 @@ extension CheckReport {
     }
 
     /// `12 pairs checked, all pass.`, or the counts that are not zero: `12 pairs checked, 3
-    /// failed, 2 baselined, 1 regression, 4 ignored.` Collapses and skipped values are summed up
+    /// failed, 2 baselined, 1 baselined regression, 1 regression, 4 ignored.` Collapses and skipped values are summed up
     /// in their own sections.
     public var summaryLine: String {
         let noun = checkedCount == 1 ? "pair" : "pairs"
         var parts: [String] = []
         if failedCount > 0 { parts.append("\(failedCount) failed") }
         if baselinedCount > 0 { parts.append("\(baselinedCount) baselined") }
+        if baselinedRegressionCount > 0 {
+            parts.append("\(baselinedRegressionCount) baselined \(baselinedRegressionCount == 1 ? "regression" : "regressions")")
+        }
         if regressionCount > 0 { parts.append("\(regressionCount) \(regressionCount == 1 ? "regression" : "regressions")") }
         if ignoredCount > 0 { parts.append("\(ignoredCount) ignored") }
         return "\(checkedCount) \(noun) checked, " + (parts.isEmpty ? "all pass." : parts.joined(separator: ", ") + ".")

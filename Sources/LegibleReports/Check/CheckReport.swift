@@ -17,6 +17,10 @@ public struct PairResult: Hashable, Sendable {
     public var regression: ContrastRegression?
     /// Whether a baseline records this failure (see ``CheckReport/apply(baseline:)``).
     public var isBaselined = false
+    /// Whether a baseline records this pair's regression with a drop at least as large as the
+    /// current one (see ``CheckReport/apply(baseline:)``): the regression is still reported, but
+    /// does not fail the run.
+    public var isRegressionBaselined = false
     /// The reason given by the configuration's `ignore` entry that matched this pair, if any.
     public var ignoreReason: String?
     /// The nearest passing foreground for a failing pair (`--suggest`), if one exists.
@@ -24,6 +28,11 @@ public struct PairResult: Hashable, Sendable {
     /// The edit that writes ``suggestion`` into the foreground's source file, when the value there
     /// is a single literal that can be replaced (see ``SourceEdit``).
     public var suggestionEdit: SourceEdit?
+    /// For a pair whose rule gives a literal `size`: whether the policy makes it large, and why.
+    public var sizeJudgement: LargeTextJudgement?
+    /// For a pair whose rule gives a `textStyle`: one verdict per content size category
+    /// judged; the pair fails when any fails.
+    public var contentSizeVerdicts: [DynamicTypeVerdict] = []
 
     /// Measures `pair` with ``ContrastMeasurement`` against
     /// `ContrastRequirement(level: pair.level, role: pair.role)`; with ``ContrastMethod/apca``
@@ -34,6 +43,24 @@ public struct PairResult: Hashable, Sendable {
         self.pair = pair
         self.measurement = ContrastMeasurement(foreground: pair.foreground.color, background: pair.background.color)
         self.requirement = ContrastRequirement(level: pair.level, role: pair.role)
+        if let size = pair.textSize, method == .wcag {
+            let policy = size.effectivePolicy
+            switch size.source {
+            case .size(let fontSize):
+                let judgement = policy.judge(fontSize, weight: size.weight ?? 400)
+                sizeJudgement = judgement
+                requirement = ContrastRequirement(level: pair.level, role: judgement.role)
+            case .textStyle(let style):
+                contentSizeVerdicts = style.verdicts(
+                    for: measurement.worst, weight: size.weight, policy: policy, level: pair.level,
+                    categories: size.contentSizes ?? ContentSizeCategory.allCases)
+                // The strictest requirement judged names the check (stable across runs).
+                requirement = contentSizeVerdicts.map(\.requirement).max { $0.minimumRatio < $1.minimumRatio }
+                    ?? requirement
+            case .typography:
+                break  // resolved to a size before pairing (PairsFile.resolvingTypography)
+            }
+        }
         if method == .apca, pair.role != .link {
             apca = APCAPairResult(
                 measurement: APCAMeasurement(text: pair.foreground.color, background: pair.background.color),
@@ -45,6 +72,7 @@ public struct PairResult: Hashable, Sendable {
     /// worst |Lc|, unrounded, is at least the APCA requirement.
     public var verdict: Verdict {
         if let apca { return Verdict(apca.measurement.worst.satisfies(apca.requirement)) }
+        if !contentSizeVerdicts.isEmpty { return Verdict(contentSizeVerdicts.allSatisfy(\.passes)) }
         return Verdict(measurement.worst.satisfies(requirement))
     }
 
@@ -62,10 +90,14 @@ public struct PairResult: Hashable, Sendable {
         return isBaselined ? .baselined : .fail
     }
 
-    /// Whether this pair fails the run: a new failure, or a regression that is not ignored.
+    /// Whether this pair fails the run: a new failure, or a regression that is not ignored and
+    /// that the baseline does not accept.
     public var failsRun: Bool {
-        status == .fail || (regression != nil && status != .ignored)
+        status == .fail || (regression != nil && status != .ignored && !isRegressionBaselined)
     }
+
+    /// Whether the regression rule, on its own, fails the run for this pair.
+    var failsRunByRegression: Bool { regression != nil && status != .ignored && !isRegressionBaselined }
 
     /// The identity of this pair's check, as baselines and the regression rule use it.
     public var key: PairKey {
@@ -134,8 +166,9 @@ public struct CheckReport: Sendable {
     public var distinction: DistinguishReport?
     /// Token values that could not be computed, with the reason; reported, never dropped.
     public var skipped: [SkippedToken] = []
-    /// What the loader inferred (bare CSS channels read as HSL): reported, never silent.
-    public var notes: [TokenNote] = []
+    /// The run's text size policy (for pairs whose rules give a size or text style and no
+    /// policy of their own); stated in every format.
+    public var policy: ContrastPolicy = .wcag
     /// Where each token is defined, by appearance and name, for reports that point at collapsing
     /// colors (see ``recordLocations(of:)``).
     public var tokenLocations: [TokenReference: SourceLocation] = [:]
@@ -144,6 +177,12 @@ public struct CheckReport: Sendable {
     /// The collapses the applied baseline records (see ``isBaselined(_:)``): reported as
     /// baselined, they do not fail the run.
     public var baselinedCollapses: Set<CollapseKey> = []
+    /// The baseline entries this run no longer fails on (see ``fixedEntries(of:)``): reported in
+    /// every format; `--update-baseline` drops them.
+    public var fixed: [FixedBaselineEntry] = []
+    /// Values the token readers computed under an assumption (``TokenSet/notes``), such as macOS
+    /// `controlAccentColor` taken as its default blue: reported in every format.
+    public var notes: [TokenNote] = []
 
     /// Measures every pair with `method` (WCAG 2 by default); `distinction` adds the
     /// collapsing color pairs of the token sets.
@@ -180,8 +219,12 @@ public struct CheckReport: Sendable {
     /// How many pairs the configuration ignores (status `ignored`).
     public var ignoredCount: Int { results.count(where: { $0.status == .ignored }) }
     /// How many pairs, not ignored, have less contrast in an increased-contrast appearance than in
-    /// the standard one.
-    public var regressionCount: Int { results.count(where: { $0.regression != nil && $0.status != .ignored }) }
+    /// the standard one, and the baseline does not accept (these fail the run).
+    public var regressionCount: Int { results.count(where: { $0.regression != nil && $0.failsRunByRegression }) }
+    /// How many regressions the baseline accepts (the drop is no larger than recorded).
+    public var baselinedRegressionCount: Int {
+        results.count(where: { $0.regression != nil && $0.status != .ignored && $0.isRegressionBaselined })
+    }
     /// Whether the run fails (the command exits 1): a new failure, a regression, or a color pair
     /// that collapses and is not in the baseline.
     public var hasFailures: Bool { results.contains(where: \.failsRun) || newCollapseCount > 0 }

@@ -5,7 +5,8 @@ extension ContrastReport {
     /// range), `ratio_range` [worst, best] only when the background is translucent,
     /// `effective_foreground` only when the foreground was composited, `verdicts`
     /// {`aa`: {`text`, `large-text`, `non-text`}, `aaa`: {`text`, `large-text`}}, `text_size`
-    /// {`px`, `weight`, `large`} when a size was given, and `applies` {`level`, `role`,
+    /// {`input`, `read_as`, `px`, `pt`, `weight`, `large`, `rule`} when a size was given, `policy`
+    /// {`name`, `point`, `large_text_rule`}, and `applies` {`level`, `role`,
     /// `requirement`, `criterion`, `status`}. Documented in the module README.
     public var jsonValue: JSONValue {
         var members: [(key: String, value: JSONValue)] = [
@@ -25,10 +26,9 @@ extension ContrastReport {
             })
         }
         members.append(("verdicts", .object([("aa", verdicts(.aa)), ("aaa", verdicts(.aaa))])))
+        members.append(("policy", TextSizeReporting.json(policy)))
         if let size = textSize {
-            members.append(("text_size", .object([
-                ("px", .number(size.pixels)), ("weight", .integer(size.weight)), ("large", .bool(size.isLarge)),
-            ])))
+            members.append(("text_size", .object(TextSizeReporting.json(size.judgement))))
         }
         let applicable = applicableRequirement
         members.append(("applies", .object([
@@ -76,11 +76,15 @@ extension ContrastReport {
             ])
         }
         out += table.render() + "\n"
+        out += TextSizeReporting.policyLine(policy)
         if let size = textSize {
-            let sizeText = JSONWriter.format(size.pixels) + " px at weight \(size.weight)"
-            out += size.isLarge
-                ? "Text of \(sizeText) is large text.\n"
-                : "Text of \(sizeText) is not large text (large text is at least 24 px, or 18.67 px at weight 700 or more).\n"
+            let j = size.judgement
+            // The size rounded for display only (at most 2 decimals, trailing zeros dropped:
+            // 22.67, 18.6, 24); the large-text test used the exact size, and JSON keeps it.
+            var pixels = ContrastRatio.format(j.pixels, decimals: 2)
+            while pixels.contains("."), pixels.hasSuffix("0") || pixels.hasSuffix(".") { pixels.removeLast() }
+            out += "Text size   \(j.inputReading): \(pixels) px at weight \(j.weight) is "
+                + (j.isLarge ? "large text" : "not large text") + " (\(j.reason))\n"
         }
         let applicable = applicableRequirement
         let verdict = verdict(for: applicable)

@@ -8,19 +8,27 @@ import LegibleCore
 ///
 /// Source: WCAG 2.2 SC 1.4.3, 1.4.6, 1.4.11 and the definition of "large scale (text)".
 public struct ContrastReport: Sendable {
-    /// The text size the caller described with `--size` and `--weight`.
+    /// The text size the caller described with `--size`, `--weight` and `--policy`.
     public struct TextSizeQuery: Hashable, Sendable {
-        /// The size in CSS px (1 pt = 4/3 px).
-        public var pixels: Double
-        /// The font weight, 100...1000 (400 regular, 700 bold).
+        /// The size as written (px, or the policy's pt).
+        public var size: FontSize
+        /// The font weight, 1...1000 (400 regular, 700 bold).
         public var weight: Int
-        /// Whether this is large text under WCAG 2.2.
-        public var isLarge: Bool { TextSize.isLarge(pixels: pixels, weight: weight) }
+        /// The policy that reads `pt` and decides large text.
+        public var policy: ContrastPolicy
+
+        /// The size in logical px.
+        public var pixels: Double { size.pixels(under: policy) }
+        /// Whether this is large text under the policy, and why.
+        public var judgement: LargeTextJudgement { policy.judge(size, weight: weight) }
+        /// Whether this is large text under the policy.
+        public var isLarge: Bool { judgement.isLarge }
 
         /// A size query.
-        public init(pixels: Double, weight: Int) {
-            self.pixels = pixels
+        public init(size: FontSize, weight: Int, policy: ContrastPolicy = .wcag) {
+            self.size = size
             self.weight = weight
+            self.policy = policy
         }
     }
 
@@ -32,6 +40,8 @@ public struct ContrastReport: Sendable {
     public var measurement: ContrastMeasurement
     /// The level whose requirement decides ``passes``.
     public var level: WCAGLevel
+    /// The policy that decides which text is large (stated in every report).
+    public var policy: ContrastPolicy
     /// The text size, when given.
     public var textSize: TextSizeQuery?
     /// The role whose requirement decides ``passes``: the explicit role, else large text when
@@ -54,11 +64,13 @@ public struct ContrastReport: Sendable {
     ///   - level: The level of the applicable requirement.
     ///   - role: An explicit role; when `nil`, `textSize` decides between text and large text,
     ///     and without a size the role is text (the stricter one).
-    ///   - textSize: The text size, if known.
+    ///   - textSize: The text size, if known; its policy is the report's.
+    ///   - policy: The policy when no size is given.
     public init(
         foreground: SRGBColor, background: SRGBColor, level: WCAGLevel = .aa,
-        role: ContrastRole? = nil, textSize: TextSizeQuery? = nil
+        role: ContrastRole? = nil, textSize: TextSizeQuery? = nil, policy: ContrastPolicy = .wcag
     ) {
+        self.policy = textSize?.policy ?? policy
         self.foreground = foreground
         self.background = background
         self.measurement = ContrastMeasurement(foreground: foreground, background: background)

@@ -39,22 +39,29 @@ public struct ScanImageReport: Sendable {
             ("width", .integer(result.width)),
             ("height", .integer(result.height)),
             ("scale", .number(result.scale)),
-            ("regions", .array(result.regions.map(Self.json))),
+            ("policy", TextSizeReporting.json(result.policy)),
+            ("regions", .array(result.regions.map { Self.json($0, policy: result.policy) })),
             ("summary", .object([("runs", .integer(runs)), ("failing", .integer(failing))])),
         ])
     }
 
-    /// One region: `rect`, `text_height_px`, `font_size_px`, `bold`, `large`, `role`,
-    /// `foreground`, `background`, `background_kind`, `ratio`, `ratio_worst`, `requirement`,
-    /// `criterion`, `aa`, `aaa`.
-    static func json(_ region: ScanRegion) -> JSONValue {
+    /// One region: `rect`, `text_height_px`, `font_size_px`, `font_size_pt` (in the policy's
+    /// point: px × 3/4 under `wcag`, px under `native` and `apple`), `bold`, `large`,
+    /// `large_rule`, `ios_text_style_estimate` {`hint`, `estimate`: true, `candidates`
+    /// [{`text_style`, `content_size`, `ios_pt`}]}, `role`, `foreground`, `background`,
+    /// `background_kind`, `ratio`, `ratio_worst`, `requirement`, `criterion`, `aa`, `aaa`.
+    static func json(_ region: ScanRegion, policy: ContrastPolicy) -> JSONValue {
         let r = region.rect
+        let judgement = policy.judge(.pixels(region.fontSize), weight: region.isBold ? 700 : 400)
         return .object([
             ("rect", .array([.integer(r.x), .integer(r.y), .integer(r.width), .integer(r.height)])),
             ("text_height_px", .integer(region.textHeight)),
             ("font_size_px", .number(region.fontSize)),
+            ("font_size_pt", .number(judgement.points)),
             ("bold", .bool(region.isBold)),
             ("large", .bool(region.isLarge)),
+            ("large_rule", .string(judgement.reason)),
+            ("ios_text_style_estimate", textStyleEstimate(region.fontSize)),
             ("role", .string(region.role.rawValue)),
             ("foreground", .string(region.foreground.hexOpaque)),
             ("background", .string(region.background.hexOpaque)),
@@ -73,7 +80,7 @@ public struct ScanImageReport: Sendable {
     public func renderText(style: TextStyle) -> String {
         guard let result else { return "error: \(error ?? "\(image): unreadable")\n" }
         let scale = JSONWriter.format(result.scale)
-        var out = "\(image) (\(result.width) x \(result.height) px, scale \(scale)): "
+        var out = "\(image) (\(result.width) x \(result.height) px, scale \(scale), policy \(result.policy.rawValue)): "
             + "\(runs) text run\(runs == 1 ? "" : "s"), \(failing) failing\n"
         guard !result.regions.isEmpty else { return out }
         var table = TextTable(header: ["RECT", "SIZE", "FG", "BG", "KIND", "RATIO", "REQUIRED", "AA", "AAA"])
@@ -94,6 +101,25 @@ public struct ScanImageReport: Sendable {
         }
         out += table.render()
         return out
+    }
+
+    /// The iOS text styles nearest a run's size in logical px (iOS pt): a hint, not a verdict.
+    static func textStyleEstimate(_ pixels: Double) -> JSONValue {
+        let nearest = DynamicTypeTextStyle.nearest(toPoints: pixels)
+        return .object([
+            ("hint", .string(textStyleHint(pixels))),
+            ("estimate", .bool(true)),
+            ("candidates", .array(nearest.map {
+                .object([("text_style", .string($0.style.name)), ("content_size", .string($0.category.name)),
+                         ("ios_pt", .integer($0.style.pointSize(at: $0.category)))])
+            })),
+        ])
+    }
+
+    /// `body at Large, or headline at Large (estimate)`.
+    static func textStyleHint(_ pixels: Double) -> String {
+        DynamicTypeTextStyle.nearest(toPoints: pixels).map { "\($0.style.name) at \($0.category.name)" }
+            .joined(separator: ", or ") + " (estimate)"
     }
 
     static func colorCell(_ color: SRGBColor, style: TextStyle) -> TextTable.Cell {

@@ -22,6 +22,10 @@ public struct SuggestReport: Sendable {
     /// order, without ``adjusting``). Empty for a translucent background, which only the
     /// foreground adjustment accepts.
     public var alternatives: [(adjusting: SuggestionAdjustment, bestScore: Double)]
+    /// The text size policy in force (stated in the JSON, and in the text when a size was given).
+    public var policy: ContrastPolicy = .wcag
+    /// How `--size` or `--text-style` chose the goal's role, in one sentence; nil without one.
+    public var sizeNote: String?
 
     /// Runs `suggester` on the pair and builds the report.
     public init(foreground: SRGBColor, background: SRGBColor, suggester: ContrastSuggester) {
@@ -108,7 +112,8 @@ public struct SuggestReport: Sendable {
                 .object([("adjust", .string($0.adjusting.rawValue)), ("best_reachable", .number($0.bestScore)),
                          ("reachable", .bool($0.bestScore >= goal.minimum))])
             })),
-        ])
+            ("policy", TextSizeReporting.json(policy)),
+        ] + (sizeNote.map { [("text_size", JSONValue.string($0))] } ?? []))
     }
 
     /// The report for people: the pair and its figure against the goal, then a table of the
@@ -118,7 +123,9 @@ public struct SuggestReport: Sendable {
         var out = "Foreground  \(style.swatch(foreground))\(gap)\(foreground.hex)\n"
         out += "Background  \(style.swatch(background))\(gap)\(background.hex)"
         out += background.isOpaque ? "\n" : " (translucent: every figure is the worst case over what lies beneath)\n"
-        out += "Contrast    \(figureText(result.originalScore)), needs \(goalText)\n\n"
+        out += "Contrast    \(figureText(result.originalScore)), needs \(goalText)\n"
+        if let sizeNote { out += TextSizeReporting.policyLine(policy) + "Text size   \(sizeNote)\n" }
+        out += "\n"
         if result.originalMeetsGoal {
             return out + "The pair already meets the goal; nothing to suggest.\n"
         }

@@ -47,13 +47,17 @@ public struct ScanOptions: Hashable, Sendable {
     /// calling thread; 0 (the default) or less uses all cores through
     /// `DispatchQueue.concurrentPerform`. The result is identical whatever the count.
     public var threadCount: Int
+    /// The contrast policy (`--policy`) that decides which runs are large text, applied to the
+    /// estimated size in logical px (``ContrastPolicy/judge(_:weight:)``); `wcag` by default.
+    public var policy: ContrastPolicy
 
     /// Creates options; the defaults are level AA, nothing ignored, no minimum height, text only,
-    /// all cores.
+    /// all cores, policy `wcag`.
     public init(
         level: WCAGLevel = .aa, ignoredRects: [PixelRect] = [], minimumTextHeight: Double = 0,
-        includesNonText: Bool = false, threadCount: Int = 0
+        includesNonText: Bool = false, threadCount: Int = 0, policy: ContrastPolicy = .wcag
     ) {
+        self.policy = policy
         self.level = level
         self.ignoredRects = ignoredRects
         self.minimumTextHeight = minimumTextHeight

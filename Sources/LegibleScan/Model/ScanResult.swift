@@ -29,8 +29,8 @@ public struct ScanRegion: Hashable, Sendable {
     /// Whether the run looks bold: mean stem width at least 0.17 of the ascender height
     /// (400-weight fonts measure 0.11–0.15, 700-weight 0.19–0.30 on the dev set).
     public var isBold: Bool
-    /// Whether the run is large text under WCAG 2.2 (24 px, or 18⅔ px when bold), judged on the
-    /// estimated size.
+    /// Whether the run is large text under the scan's ``ScanResult/policy`` (under `wcag`: 24 px,
+    /// or 18⅔ px when bold), judged on the estimated size.
     public var isLarge: Bool
     /// The ink color, 8-bit sRGB: the median of the pixels farthest from the background.
     public var foreground: SRGBColor
@@ -92,9 +92,12 @@ public struct ScanResult: Hashable, Sendable {
     public var scale: Double
     /// The text runs, sorted top to bottom, then left to right.
     public var regions: [ScanRegion]
+    /// The contrast policy that decided which runs are large text.
+    public var policy: ContrastPolicy
 
     /// Creates a result.
-    public init(width: Int, height: Int, scale: Double, regions: [ScanRegion]) {
+    public init(width: Int, height: Int, scale: Double, regions: [ScanRegion], policy: ContrastPolicy = .wcag) {
+        self.policy = policy
         self.width = width
         self.height = height
         self.scale = scale

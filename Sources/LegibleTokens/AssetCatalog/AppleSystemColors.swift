@@ -1,19 +1,38 @@
-/// Apple's iOS system colors, for asset-catalog `"reference"` colors (`systemBlueColor`,
-/// `labelColor`, `systemBackgroundColor`…), per appearance.
+/// Apple's system colors, for asset-catalog `"reference"` colors (`systemBlueColor`,
+/// `labelColor`, `windowBackgroundColor`…), per platform and appearance.
 ///
-/// The values are those of `Palettes/apple-ios-system.css` (iOS 15–18 values; sources in
-/// `Palettes/README.md`): light, dark, light-high-contrast and dark-high-contrast. A nil
-/// high-contrast value means no verified increased-contrast value: the standard one is used, as
-/// the platform does for colors without one. Only `"platform": "ios"` references (and those
-/// without a platform) are resolved; macOS (`osx`) catalog colors such as
-/// `controlBackgroundColor` have other values and are reported as skipped.
+/// iOS (`"platform": "ios"`, `"universal"` or none): the values of `Palettes/apple-ios-system.css`
+/// (iOS 15–18; sources in `Palettes/README.md`). macOS (`"platform": "osx"`): AppKit's dynamic
+/// colors in the Aqua and Dark Aqua appearances (macOS 10.14 and later; sources in
+/// `Palettes/README.md`, "macOS system colors"). Each row is light, dark, light high contrast, dark
+/// high contrast; a nil high-contrast value means no verified increased-contrast value, and the
+/// standard one is used, as the platform does for colors without one.
 enum AppleSystemColors {
+    /// The platform whose table a reference resolves through.
+    enum Platform: Sendable {
+        case iOS, macOS
+
+        /// `ios`, `universal` or no platform → iOS; `osx` → macOS; anything else (`tvos`,
+        /// `watchos`) → nil.
+        init?(catalogName name: String?) {
+            switch name?.lowercased() {
+            case nil, "ios", "universal": self = .iOS
+            case "osx", "macos": self = .macOS
+            default: return nil
+            }
+        }
+
+        /// `iOS`, `macOS`, for messages.
+        var displayName: String { self == .iOS ? "iOS" : "macOS" }
+    }
+
     /// The appearances of each row, in order.
     static let appearances = ["light", "dark", "light-high-contrast", "dark-high-contrast"]
 
-    /// The CSS color text of `reference` in `appearance`, or nil when the table has no such color.
-    static func value(_ reference: String, appearance: String) -> String? {
-        guard let row = table[reference] else {
+    /// The CSS color text of `reference` in `appearance` on `platform`, or nil when the table has
+    /// no such color. A high-contrast appearance without its own value takes the standard one.
+    static func value(_ reference: String, platform: Platform = .iOS, appearance: String) -> String? {
+        guard let row = (platform == .iOS ? table : macOSTable)[reference] else {
             return fixed[reference]
         }
         switch appearance {
@@ -22,6 +41,26 @@ enum AppleSystemColors {
         case "dark-high-contrast": return row[3] ?? row[1]
         default: return row[0]
         }
+    }
+
+    /// Whether the table gives `reference` its own value in the high-contrast `appearance`
+    /// (`light-high-contrast` or `dark-high-contrast`), different from the standard one.
+    static func hasIncreasedContrastValue(_ reference: String, platform: Platform, appearance: String) -> Bool {
+        guard let row = (platform == .iOS ? table : macOSTable)[reference] else { return false }
+        switch appearance {
+        case "light-high-contrast": return row[2].map { $0 != row[0] } ?? false
+        case "dark-high-contrast": return row[3].map { $0 != row[1] } ?? false
+        default: return false
+        }
+    }
+
+    /// The note a report must carry for a reference whose value is an assumption:
+    /// `controlAccentColor` follows the user's accent color (System Settings → Appearance), and
+    /// Legible takes its default, blue.
+    static func note(_ reference: String, platform: Platform) -> String? {
+        guard reference == "controlAccentColor" else { return nil }
+        return "controlAccentColor follows the user's accent color setting; Legible uses its default, blue "
+            + "(#007aff light, #0a84ff dark)"
     }
 
     /// Colors that do not change with the appearance (UIKit `UIColor.white` and friends).
@@ -64,5 +103,43 @@ enum AppleSystemColors {
         "systemGroupedBackgroundColor": ["#f2f2f7", "#000000", nil, nil],
         "secondarySystemGroupedBackgroundColor": ["#ffffff", "#1c1c1e", nil, nil],
         "tertiarySystemGroupedBackgroundColor": ["#f2f2f7", "#2c2c2e", nil, nil],
+    ]
+
+    /// macOS (AppKit) name → [light (Aqua), dark (Dark Aqua), light high contrast, dark high
+    /// contrast]. No increased-contrast values were verified, so those columns are nil.
+    static let macOSTable: [String: [String?]] = [
+        "labelColor": ["rgba(0, 0, 0, 0.85)", "rgba(255, 255, 255, 0.85)", nil, nil],
+        "secondaryLabelColor": ["rgba(0, 0, 0, 0.5)", "rgba(255, 255, 255, 0.55)", nil, nil],
+        "tertiaryLabelColor": ["rgba(0, 0, 0, 0.26)", "rgba(255, 255, 255, 0.25)", nil, nil],
+        "quaternaryLabelColor": ["rgba(0, 0, 0, 0.1)", "rgba(255, 255, 255, 0.1)", nil, nil],
+        "textColor": ["#000000", "#ffffff", nil, nil],
+        "placeholderTextColor": ["rgba(0, 0, 0, 0.25)", "rgba(255, 255, 255, 0.25)", nil, nil],
+        "selectedTextColor": ["#000000", "#ffffff", nil, nil],
+        "textBackgroundColor": ["#ffffff", "#1e1e1e", nil, nil],
+        "selectedTextBackgroundColor": ["#b3d7ff", "#3f638b", nil, nil],
+        "windowBackgroundColor": ["#ececec", "#323232", nil, nil],
+        "controlBackgroundColor": ["#ffffff", "#1e1e1e", nil, nil],
+        "controlColor": ["#ffffff", "rgba(255, 255, 255, 0.25)", nil, nil],
+        "controlTextColor": ["rgba(0, 0, 0, 0.85)", "rgba(255, 255, 255, 0.85)", nil, nil],
+        "disabledControlTextColor": ["rgba(0, 0, 0, 0.25)", "rgba(255, 255, 255, 0.25)", nil, nil],
+        "selectedContentBackgroundColor": ["#0063e1", "#0058d0", nil, nil],
+        "unemphasizedSelectedContentBackgroundColor": ["#dcdcdc", "#464646", nil, nil],
+        "alternateSelectedControlTextColor": ["#ffffff", "#ffffff", nil, nil],
+        "headerTextColor": ["rgba(0, 0, 0, 0.85)", "#ffffff", nil, nil],
+        "windowFrameTextColor": ["rgba(0, 0, 0, 0.85)", "rgba(255, 255, 255, 0.85)", nil, nil],
+        "separatorColor": ["rgba(0, 0, 0, 0.1)", "rgba(255, 255, 255, 0.1)", nil, nil],
+        "gridColor": ["#e6e6e6", "#1a1a1a", nil, nil],
+        "linkColor": ["#0068da", "#419cff", nil, nil],
+        "controlAccentColor": ["#007aff", "#0a84ff", nil, nil],
+        "systemBlueColor": ["#007aff", "#0a84ff", nil, nil],
+        "systemRedColor": ["#ff3b30", "#ff453a", nil, nil],
+        "systemOrangeColor": ["#ff9500", "#ff9f0a", nil, nil],
+        "systemYellowColor": ["#ffcc00", "#ffd60a", nil, nil],
+        "systemGreenColor": ["#28cd41", "#32d74b", nil, nil],
+        "systemPurpleColor": ["#af52de", "#bf5af2", nil, nil],
+        "systemPinkColor": ["#ff2d55", "#ff375f", nil, nil],
+        "systemBrownColor": ["#a2845e", "#ac8e68", nil, nil],
+        "systemIndigoColor": ["#5856d6", "#5e5ce6", nil, nil],
+        "systemGrayColor": ["#8e8e93", "#98989d", nil, nil],
     ]
 }

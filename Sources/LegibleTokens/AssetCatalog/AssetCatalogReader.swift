@@ -8,18 +8,21 @@ import LegibleCore
 ///   enclosing group folder whose `Contents.json` has `"properties": {"provides-namespace":
 ///   true}` (other folders add nothing, as in Xcode). A `Contents.json` outside a `.colorset`
 ///   folder is named after the file.
-/// - **Idiom**: the `universal` entries when there are any, else those of the first idiom
-///   listed. Entries for `"display-gamut": "display-P3"` are used only when no other entry
-///   covers the same appearance.
+/// - **Idiom**: for each appearance, the entry of the first idiom of ``idioms`` that has one
+///   (default `iphone`, then `universal`). A colorset with no entry for those idioms is skipped
+///   with the reason; one whose entries hold no `color` (Xcode's new `AccentColor`) is skipped
+///   with the reason "no color set". Within an idiom, entries for `"display-gamut":
+///   "display-P3"` are used only when no sRGB entry covers the same appearance.
 /// - **Appearances**: entries are keyed `any` (no `appearances`), `light`, `dark`, each with
 ///   `-high-contrast` for `contrast: high`. Each appearance takes, nearest first: `light` ←
 ///   light, any; `dark` ← dark, any; `light-high-contrast` ← light HC, any HC, light, any;
 ///   `dark-high-contrast` ← dark HC, dark, any HC, any (see ``effectiveKeys(_:)``), as UIKit
 ///   resolves a named color, except that a dark color is never replaced by a light one.
 /// - **System colors** (`"reference": "systemBlueColor"`) resolve with ``AppleSystemColors``
-///   in each appearance the colorset gives (dark always, since a system color adapts by
-///   itself; high contrast when the colorset has a high-contrast entry). Unknown or macOS
-///   references are reported as skipped with the reason.
+///   (`"platform": "ios"`, `"universal"` or none: the iOS table; `"osx"`: the macOS table) in
+///   each appearance the colorset gives, and also in dark and in the high-contrast appearances
+///   where the table has its own value, since a system color adapts by itself. Unknown names
+///   and other platforms are reported as skipped with the reason.
 /// - **Location**: the `components` object of each color (or its `reference`).
 struct AssetCatalogReader {
     let path: String
@@ -29,6 +32,12 @@ struct AssetCatalogReader {
         if path.split(separator: "/").dropLast().last?.hasSuffix(".colorset") == true { return true }
         guard let colors = root["colors"]?.elements, let first = colors.first else { return false }
         return first["color"] != nil
+    }
+
+    /// Whether `path` is a colorset's `Contents.json` (`….colorset/Contents.json`).
+    static func isColorSetPath(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        return parts.last == "Contents.json" && parts.dropLast().last?.hasSuffix(".colorset") == true
     }
 
     /// Whether `path` is the `Contents.json` of a catalog, group or other asset folder that is
@@ -74,19 +83,31 @@ struct AssetCatalogReader {
         var isP3Gamut: Bool
     }
 
+    /// The idioms whose entries are read, preferred first (``TokenLoader/idioms``).
+    var idioms: [String] = TokenLoader.defaultIdioms
+
     func declarations(in root: LocatedJSONValue, namespaces: Set<String>) throws(TokenFileError) -> [TokenDeclaration] {
         guard let colors = root["colors"]?.elements else {
             throw TokenFileError(location: root.location,
                                  message: "colorset Contents.json has no \"colors\" array")
         }
         let name = Self.name(of: path, namespaces: namespaces)
-        let idioms = colors.compactMap { $0["idiom"]?.string }
-        let idiom = idioms.contains("universal") ? "universal" : idioms.first
         var entries: [String: Entry] = [:]  // keyed by any, light, dark, any-high-contrast…
+        var rank: [String: Int] = [:]  // the idiom preference of each key's entry
         var skipped: [TokenDeclaration] = []
-        for entry in colors where entry["idiom"]?.string == idiom {
-            guard let color = entry["color"], color.members != nil else {
-                throw TokenFileError(location: entry.location, message: "colorset entry has no \"color\" object")
+        var withoutColor = 0
+        var listed: [String] = []
+        for entry in colors {
+            let idiom = entry["idiom"]?.string ?? "universal"
+            if !listed.contains(idiom) { listed.append(idiom) }
+            guard let preference = idioms.firstIndex(of: idiom) else { continue }
+            guard let color = entry["color"] else {
+                withoutColor += 1  // Xcode writes an entry with no color for a value not set yet
+                continue
+            }
+            guard color.members != nil else {
+                throw TokenFileError(location: color.location,
+                                     message: "colorset entry's \"color\" is a \(color.typeName); expected an object")
             }
             let key: String
             switch Self.appearanceKey(of: entry) {
@@ -96,13 +117,35 @@ struct AssetCatalogReader {
                 continue
             }
             let p3 = entry["display-gamut"]?.string?.lowercased() == "display-p3"
-            // An entry for sRGB displays wins over one for P3 displays.
-            if let existing = entries[key], !existing.isP3Gamut || p3 { continue }
+            if let existing = entries[key], let r = rank[key] {
+                // A preferred idiom's entry wins; within an idiom, one for sRGB displays wins
+                // over one for P3 displays.
+                if r < preference || (r == preference && (!existing.isP3Gamut || p3)) { continue }
+            }
             entries[key] = Entry(appearance: key, color: color, isP3Gamut: p3)
+            rank[key] = preference
+        }
+        if entries.isEmpty && skipped.isEmpty {
+            let reason = withoutColor > 0 || listed.isEmpty
+                ? "no color set"
+                : "no entry for idiom " + idioms.joined(separator: " or ") + " (it has "
+                    + listed.joined(separator: ", ") + "; choose one with --idiom)"
+            return [declaration(name, "light", .unavailable(reason), "", root.location)]
         }
         var result = skipped
-        let adapts = entries.values.contains { $0.color["reference"] != nil }
-        for appearance in Self.appearances(for: Set(entries.keys), systemColor: adapts) {
+        let references = entries.values.filter { $0.color["reference"] != nil }
+        var appearances = Self.appearances(for: Set(entries.keys), systemColor: !references.isEmpty)
+        // A system color takes its increased-contrast value by itself, as the platform does,
+        // even when the colorset has no high-contrast entry.
+        for hc in ["light-high-contrast", "dark-high-contrast"] where !appearances.contains(hc) {
+            guard let entry = Self.effectiveKeys(hc).lazy.compactMap({ entries[$0] }).first,
+                  let reference = entry.color["reference"]?.string,
+                  let platform = AppleSystemColors.Platform(catalogName: entry.color["platform"]?.string),
+                  AppleSystemColors.hasIncreasedContrastValue(reference, platform: platform, appearance: hc)
+            else { continue }
+            appearances.append(hc)
+        }
+        for appearance in appearances {
             guard let entry = Self.effectiveKeys(appearance).lazy.compactMap({ entries[$0] }).first else { continue }
             if let reference = entry.color["reference"] {
                 result.append(systemColor(name, reference, appearance, platform: entry.color["platform"]?.string))
@@ -149,18 +192,20 @@ struct AssetCatalogReader {
                              platform: String?) -> TokenDeclaration {
         let text = reference.string ?? ""
         let raw = "reference \(text)" + (platform.map { " (\($0))" } ?? "")
-        guard platform == nil || platform == "ios" else {
+        guard let table = AppleSystemColors.Platform(catalogName: platform) else {
             return declaration(name, appearance, .unavailable("system color '\(text)' on platform '\(platform ?? "")' "
-                                                             + "has no value in Legible's table (iOS only)"),
+                                                             + "has no value in Legible's tables (iOS and macOS only)"),
                                raw, reference.location)
         }
-        guard let css = AppleSystemColors.value(text, appearance: appearance),
+        guard let css = AppleSystemColors.value(text, platform: table, appearance: appearance),
               let color = try? SRGBColor(parsing: css) else {
             return declaration(name, appearance, .unavailable("system color '\(text)' has no value in Legible's "
-                                                             + "table of iOS system colors"),
+                                                             + "table of \(table.displayName) system colors"),
                                raw, reference.location)
         }
-        return declaration(name, appearance, .color(color), raw, reference.location)
+        var result = declaration(name, appearance, .color(color), raw, reference.location)
+        result.note = AppleSystemColors.note(text, platform: table)
+        return result
     }
 
     private struct Unsupported: Error { var message: String }

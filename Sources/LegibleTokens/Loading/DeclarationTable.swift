@@ -23,6 +23,11 @@ struct DeclarationTable: Sendable {
         layers.firstIndex { $0.appearance == appearance }
     }
 
+    /// Whether an input declares `name` in `appearance` itself (not through a fallback).
+    func declares(_ name: String, in appearance: String) -> Bool {
+        layerIndex(appearance).map { layers[$0].index[name] != nil } ?? false
+    }
+
     /// Adds `declaration`, replacing an earlier one of the same name and appearance in place.
     mutating func add(_ declaration: TokenDeclaration) {
         let i: Int

@@ -25,7 +25,7 @@ enum FileAccess {
         }
         guard !found.isEmpty else {
             throw wholeFile(path, "directory holds no token files; expected files ending in "
-                            + ".json, .tokens.json, .tokens, .json5, .css, .gpl or Android res/values*/*.xml")
+                            + ".json, .tokens.json, .tokens, .json5, .css, .gpl, .ase or Android res/values*/*.xml")
         }
         return found.sorted { sortKey($0) < sortKey($1) }
     }

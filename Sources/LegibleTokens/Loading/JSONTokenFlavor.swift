@@ -3,16 +3,19 @@
 /// 1. An asset-catalog colorset (`X.colorset/Contents.json`, or a `colors` array of `color`s).
 /// 2. Other asset-catalog `Contents.json` (catalog, group, image set): metadata, no tokens.
 /// 3. A Tokens Studio `$themes.json` (an array of themes) or `$metadata.json`
-///    (`tokenSetOrder` only): no tokens of their own.
+///    (`tokenSetOrder` only): no tokens of their own. A top-level array of Figma variables
+///    (objects with a `name` and a `type` such as `COLOR`) is a Figma variables export.
 /// 4. A Tokens Studio single-file export: `$themes` or `$metadata` at the top level.
-/// 5. A Theo file: a top-level `props` object or array.
-/// 6. A Material Theme Builder export: `schemes` of objects of strings.
-/// 7. A built Style Dictionary file (Primer `docs/…/themes/*.json`): top-level tokens with
+/// 5. A Design System Package (DSP) file: `dsp_spec_version` and `entities`.
+/// 6. A Theo file: a top-level `props` object or array.
+/// 7. A Material Theme Builder export: `schemes` of objects of strings.
+/// 8. A built Style Dictionary file (Primer `docs/…/themes/*.json`): top-level tokens with
 ///    `value`, `original` and `path`; the appearance is the file's theme name.
-/// 8. A W3C Design Tokens file: any object has `$value`.
-/// 9. Otherwise a plain palette or Style Dictionary input.
+/// 9. A W3C Design Tokens file: any object has `$value`.
+/// 10. Otherwise a plain palette or Style Dictionary input.
 enum JSONTokenFlavor {
     case colorSet, catalogMetadata, tokensStudioMetadata, tokensStudio, theo, materialThemeBuilder
+    case figmaVariables, designSystemPackage
     case builtStyleDictionary(appearance: String)
     case designTokens, palette
 
@@ -22,11 +25,14 @@ enum JSONTokenFlavor {
         } else if AssetCatalogReader.isCatalogMetadata(path) {
             self = .catalogMetadata
         } else if let elements = root.elements {
-            self = elements.contains { $0["selectedTokenSets"] != nil } ? .tokensStudioMetadata : .palette
+            self = elements.contains { $0["selectedTokenSets"] != nil } ? .tokensStudioMetadata
+                : FigmaVariablesReader.isFigmaVariables(elements) ? .figmaVariables : .palette
         } else if root["$themes"] != nil || root["$metadata"] != nil {
             self = .tokensStudio
         } else if root["tokenSetOrder"] != nil, root.members?.count == 1 {
             self = .tokensStudioMetadata
+        } else if DesignSystemPackageReader.isDesignSystemPackage(root) {
+            self = .designSystemPackage
         } else if root["props"]?.members != nil || root["props"]?.elements != nil {
             self = .theo
         } else if let schemes = root["schemes"]?.members, !schemes.isEmpty,
@@ -41,15 +47,19 @@ enum JSONTokenFlavor {
         }
     }
 
-    func declarations(in root: LocatedJSONValue, path: String,
-                      namespaces: Set<String>) throws(TokenFileError) -> [TokenDeclaration] {
+    func declarations(in root: LocatedJSONValue, path: String, namespaces: Set<String>,
+                      idioms: [String] = TokenLoader.defaultIdioms) throws(TokenFileError) -> [TokenDeclaration] {
         switch self {
         case .colorSet:
-            return try AssetCatalogReader(path: path).declarations(in: root, namespaces: namespaces)
+            return try AssetCatalogReader(path: path, idioms: idioms).declarations(in: root, namespaces: namespaces)
         case .catalogMetadata, .tokensStudioMetadata:
             return []
         case .tokensStudio:
             return try TokensStudioReader(path: path).declarations(in: root)
+        case .figmaVariables:
+            return try FigmaVariablesReader(path: path).declarations(in: root.elements ?? [])
+        case .designSystemPackage:
+            return try DesignSystemPackageReader().declarations(in: root)
         case .theo:
             return try TheoReader().declarations(in: root)
         case .materialThemeBuilder:

@@ -24,6 +24,9 @@ struct TokenDeclaration: Sendable {
     /// Whether the declaration is only there to be referenced (a Tokens Studio `source` set):
     /// it resolves aliases but is not reported as a token of its own.
     var referenceOnly = false
+    /// A fact the report must state about this value (``TokenSet/notes``), such as the default
+    /// taken for macOS `controlAccentColor`.
+    var note: String?
 
     /// `palette` covers every JSON flavour with `value` keys (Style Dictionary, Tokens Studio,
     /// Theo, Material Theme Builder, Spectrum); `platform` the asset catalogs and Android XML.

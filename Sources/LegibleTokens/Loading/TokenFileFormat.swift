@@ -11,16 +11,18 @@ public enum TokenFileFormat: String, Sendable, CaseIterable {
     case androidResources = "android"
     /// A GIMP palette (`.gpl`): a `GIMP Palette` header, then `R G B name` lines.
     case gimpPalette = "gpl"
+    /// An Adobe Swatch Exchange file (`.ase`): binary swatches in RGB, CMYK, Lab or Gray.
+    case adobeSwatchExchange = "ase"
 
     /// The file-name endings a directory argument picks up: `.json`, `.tokens.json`, `.tokens`,
-    /// `.json5`, `.css`, `.gpl`, and `.xml` when the file is an Android resources file (see
+    /// `.json5`, `.css`, `.gpl`, `.ase`, and `.xml` when the file is an Android resources file (see
     /// ``isAndroidResourcePath(_:)``).
-    public static let knownExtensions = ["json", "tokens", "json5", "css", "gpl", "xml"]
+    public static let knownExtensions = ["json", "tokens", "json5", "css", "gpl", "ase", "xml"]
 
     /// The format a file name's extension names, or nil for an unknown extension.
     ///
     /// `.json`, `.tokens.json`, `.tokens`, `.json5` → ``json``; `.css` → ``css``; `.gpl` →
-    /// ``gimpPalette``; `.xml` → ``androidResources``.
+    /// ``gimpPalette``; `.ase` → ``adobeSwatchExchange``; `.xml` → ``androidResources``.
     public init?(pathExtension path: String) {
         let name = path.split(separator: "/").last.map(String.init)?.lowercased() ?? ""
         guard let dot = name.lastIndex(of: ".") else { return nil }
@@ -28,12 +30,14 @@ public enum TokenFileFormat: String, Sendable, CaseIterable {
         case "json", "tokens", "json5": self = .json
         case "css": self = .css
         case "gpl": self = .gimpPalette
+        case "ase": self = .adobeSwatchExchange
         case "xml": self = .androidResources
         default: return nil
         }
     }
 
-    /// The format by extension, else by content: a `GIMP Palette` header is a GIMP palette, a
+    /// The format by extension, else by content: an `ASEF` signature is an Adobe Swatch
+    /// Exchange file, a `GIMP Palette` header is a GIMP palette, a
     /// `<resources>` document an Android resources file, JSON when the first character that is
     /// not white space is `{` or `[`, otherwise CSS.
     public init(path: String, bytes: [UInt8]) {
@@ -41,7 +45,9 @@ public enum TokenFileFormat: String, Sendable, CaseIterable {
             self = byExtension
             return
         }
-        if bytes.starts(with: Array("GIMP Palette".utf8)) {
+        if AdobeSwatchExchangeReader.isAdobeSwatchExchange(bytes) {
+            self = .adobeSwatchExchange
+        } else if bytes.starts(with: Array("GIMP Palette".utf8)) {
             self = .gimpPalette
         } else if Self.looksLikeAndroidResources(bytes) {
             self = .androidResources

@@ -18,7 +18,8 @@ public struct TokenSource: Sendable {
 ///
 /// Formats: W3C Design Tokens (DTCG 2025.10) JSON, plain JSON palettes and Style Dictionary
 /// input, Tokens Studio, Theo, Material Theme Builder and built Style Dictionary JSON, CSS
-/// custom properties, Xcode asset catalogs, Android resources XML and GIMP palettes; see the
+/// custom properties, Xcode asset catalogs, Android resources XML, GIMP palettes, Figma variables
+/// exports, Design System Package files and Adobe Swatch Exchange files; see the
 /// module README for the rules of each. Inputs merge in order: a later
 /// file's token replaces an earlier token of the same name and appearance (Style Dictionary's
 /// rule), keeping the earlier one's place in the order. References (DTCG aliases `{a.b}`, CSS
@@ -47,6 +48,18 @@ public struct TokenLoader: Sendable {
     /// `hsl()`/`rgb()` nor the `H S% L%` shape decides (see ``CSSChannelFunction``); nil leaves
     /// them skipped. The CLI's `--css-triplets` sets it.
     public var cssTriplets: CSSChannelFunction?
+
+    /// The asset-catalog idioms whose colorset entries are read, preferred first: for each
+    /// appearance a colorset takes the entry of the first idiom listed that has one. Default
+    /// ``defaultIdioms``; the CLI's `--idiom X` sets `[X, "universal"]`.
+    public var idioms: [String] = defaultIdioms
+
+    /// The default ``idioms``: `iphone`, then `universal`.
+    public static let defaultIdioms = ["iphone", "universal"]
+
+    /// The idioms asset catalogs name (Apple, Asset Catalog Format Reference, "idiom"), as
+    /// `--idiom` accepts them.
+    public static let knownIdioms = ["universal", "iphone", "ipad", "mac", "watch", "tv", "vision"]
 
     /// The default ``maxFileBytes``: 64 MiB.
     public static let defaultMaxFileBytes = 64 << 20
@@ -101,11 +114,13 @@ public struct TokenLoader: Sendable {
         let namespaces = try AssetCatalogReader.namespaceFolders(in: sources)
         var count = 0
         var channelUses: [String: CSSChannelFunction] = [:]
+        var colorSets = 0
         for source in sources {
             if TokenFileFormat(path: source.path, bytes: source.bytes) == .css {
                 CSSChannelTriplets.uses(in: source.bytes, into: &channelUses)
             }
-            let declarations = try Self.declarations(in: source, namespaces: namespaces)
+            let declarations = try Self.declarations(in: source, namespaces: namespaces, idioms: idioms)
+            if AssetCatalogReader.isColorSetPath(source.path) { colorSets += 1 }
             count += declarations.count
             guard count <= maxTokens else {
                 throw TokenFileError(
@@ -116,15 +131,17 @@ public struct TokenLoader: Sendable {
             for declaration in declarations { table.add(declaration) }
         }
         table.addDarkSides()
-        return try resolve(table, channelUses: channelUses)
+        var set = try resolve(table, channelUses: channelUses)
+        set.colorSetCount = colorSets
+        return set
     }
 
     /// The declarations one source holds, in source order.
     ///
     /// `namespaces` are the asset-catalog folders that provide a namespace
     /// (see ``AssetCatalogReader/namespaceFolders(in:)``).
-    static func declarations(in source: TokenSource,
-                             namespaces: Set<String> = []) throws(TokenFileError) -> [TokenDeclaration] {
+    static func declarations(in source: TokenSource, namespaces: Set<String> = [],
+                             idioms: [String] = defaultIdioms) throws(TokenFileError) -> [TokenDeclaration] {
         switch TokenFileFormat(path: source.path, bytes: source.bytes) {
         case .css:
             return try CSSCustomPropertyReader(bytes: source.bytes, path: source.path).declarations()
@@ -132,12 +149,14 @@ public struct TokenLoader: Sendable {
             return try AndroidResourceReader(path: source.path).declarations(in: source.bytes)
         case .gimpPalette:
             return try GIMPPaletteReader(path: source.path).declarations(in: source.bytes)
+        case .adobeSwatchExchange:
+            return try AdobeSwatchExchangeReader(path: source.path).declarations(in: source.bytes)
         case .json:
             let dialect: JSONDialect = TokenFileFormat.isJSON5(source.path) ? .json5 : .json
             let root = try JSONReader(dialect: dialect).read(source.bytes, path: source.path)
             try Self.rejectNonFiniteNumbers(in: root)
             return try JSONTokenFlavor(root: root, path: source.path)
-                .declarations(in: root, path: source.path, namespaces: namespaces)
+                .declarations(in: root, path: source.path, namespaces: namespaces, idioms: idioms)
         }
     }
 
@@ -162,6 +181,7 @@ public struct TokenLoader: Sendable {
         var set = TokenSet()
         var skippedSeen: Set<SkippedToken> = []
         var notedNames: Set<String> = []
+        var notesSeen: Set<[String]> = []
         for appearance in table.orderedAppearances {
             let view = table.view(appearance)
             let resolved = try ReferenceResolver(table: view, maxDepth: maxDepth).resolveAll()
@@ -172,6 +192,9 @@ public struct TokenLoader: Sendable {
                 switch value.kind {
                 case .color(let color):
                     set.tokens.append(token(declaration, color, appearance))
+                    if let note = declaration.note, notesSeen.insert([name, note]).inserted {
+                        set.notes.append(TokenNote(name: name, location: declaration.location, message: note))
+                    }
                 case .text(let text):
                     do throws(ColorSyntaxError) {
                         let color = try CSSColor(parsing: text, colorScheme: ColorScheme(appearance: appearance)).gamutMapped
@@ -232,6 +255,7 @@ public struct TokenLoader: Sendable {
                 if let skip { record(&set, &skippedSeen, declaration, name, appearance, skip) }
             }
         }
+        set.markInheritedValues { table.declares($0, in: $1) }
         return set
     }
 

@@ -12,22 +12,54 @@ public enum Pairing {
     /// Order: by appearance (``TokenSet/appearances``), then by rule, then foreground and
     /// background in token order. Duplicates (same foreground, background, appearance, role and
     /// level) are kept once, the first time they come.
+    ///
+    /// A pair whose two tokens both inherit their values in its appearance is left out
+    /// (``isCheckedInOwnAppearance(foreground:background:)``): it is the same check as in the
+    /// appearance they fall back to.
     public static func pairs(in set: TokenSet, pairsFile: PairsFile?, allPairs: Bool,
                              defaultLevel: WCAGLevel) -> [TokenPair] {
-        if let pairsFile { return pairs(in: set, rules: pairsFile.rules, defaultLevel: defaultLevel) }
-        if allPairs {
-            var result: [TokenPair] = []
-            for (appearance, tokens) in grouped(set) {
-                for f in tokens {
-                    for b in tokens where b.name != f.name {
-                        result.append(TokenPair(foreground: f, background: b, appearance: appearance,
-                                                role: .text, level: defaultLevel))
-                    }
+        let all: [TokenPair]
+        if let pairsFile {
+            all = pairs(in: set, rules: pairsFile.rules, defaultLevel: defaultLevel)
+        } else if allPairs {
+            all = everyPair(in: set, defaultLevel: defaultLevel)
+        } else {
+            all = automaticPairs(in: set, level: defaultLevel)
+        }
+        return all.filter { isCheckedInOwnAppearance(foreground: $0.foreground, background: $0.background) }
+    }
+
+    /// The "no duplicate rows" rule of appearances: a pair is checked in its appearance only when
+    /// at least one of its two tokens has its own value there (``ColorToken/inheritsValue`` is
+    /// false). When both inherit, both colors are those of the appearance this one falls back to
+    /// (`dark-high-contrast` → `dark` → `light`), so the result is the one found there, and a
+    /// row for it would only repeat that row.
+    ///
+    /// This is the one implementation of the rule: every way of choosing pairs (pairs files,
+    /// `--all-pairs`, the naming conventions, and any reader of modes such as a DTCG resolver or
+    /// CSS `light-dark()`) filters its pairs with it, after ``TokenSet/markInheritedValues(isDeclared:)``
+    /// has marked the tokens (``TokenLoader`` does so for every set it returns).
+    /// ``pairs(in:pairsFile:allPairs:defaultLevel:)`` applies it; a caller of
+    /// ``pairs(in:rules:defaultLevel:)`` or ``automaticPairs(in:level:)`` applies it itself.
+    ///
+    /// - Returns: false only when both tokens inherit their values.
+    /// - Complexity: O(1).
+    public static func isCheckedInOwnAppearance(foreground: ColorToken, background: ColorToken) -> Bool {
+        !(foreground.inheritsValue && background.inheritsValue)
+    }
+
+    /// Every ordered combination of two distinct tokens in the same appearance, role text.
+    static func everyPair(in set: TokenSet, defaultLevel: WCAGLevel) -> [TokenPair] {
+        var result: [TokenPair] = []
+        for (appearance, tokens) in grouped(set) {
+            for f in tokens {
+                for b in tokens where b.name != f.name && isCheckedInOwnAppearance(foreground: f, background: b) {
+                    result.append(TokenPair(foreground: f, background: b, appearance: appearance,
+                                            role: .text, level: defaultLevel))
                 }
             }
-            return result
         }
-        return automaticPairs(in: set, level: defaultLevel)
+        return result
     }
 
     /// The pairs a list of rules selects: for each rule, every token whose name matches its
@@ -52,8 +84,10 @@ public enum Pairing {
                     for b in backgrounds where b.name != f.name {
                         let level = rule.level ?? defaultLevel
                         guard seen.insert(PairKey(f.name, b.name, appearance, role, level)).inserted else { continue }
-                        result.append(TokenPair(foreground: f, background: b, appearance: appearance,
-                                                role: role, level: level))
+                        var pair = TokenPair(foreground: f, background: b, appearance: appearance,
+                                             role: role, level: level)
+                        pair.textSize = rule.textSize
+                        result.append(pair)
                     }
                 }
                 guard rule.role == .link, !rule.underlined, let text = rule.text else { continue }

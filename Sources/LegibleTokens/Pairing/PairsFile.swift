@@ -19,6 +19,9 @@ public struct PairRule: Hashable, Sendable {
     /// For a `link` rule: whether links are underlined, which exempts them from the 3:1 against
     /// the surrounding text.
     public var underlined: Bool
+    /// The text size (`size` or `textStyle`, with `weight`, `policy`, `contentSizes`), when
+    /// the rule gives one: it then decides between text and large text.
+    public var textSize: PairTextSize?
 
     /// Creates a rule.
     public init(foreground: String, background: String, role: ContrastRole, level: WCAGLevel?,
@@ -62,6 +65,12 @@ public struct ColorSetRule: Hashable, Sendable {
 ///   `text`: the link is checked as text over the page, and against the text at 3:1 (WCAG G183)
 ///   unless `"underlined": true`.
 /// - `level`: `AA` or `AAA`; absent means the run's default level.
+/// - `size` (`"17pt"`, `"16px"`, or a number of px) or `textStyle` (an iOS text style such as
+///   `"footnote"`), with optional `weight` (1...1000), `policy` (`wcag`, `native`, `apple`) and,
+///   for a text style, `contentSizes` (such as `["Large", "AX5"]`): the size then decides
+///   between text and large text, at every content size category for a text style.
+/// - `typography`: instead of `size`, the name of a DTCG `typography` token whose `fontSize` and
+///   `fontWeight` give the size (see ``resolvingTypography(_:tokens:)``).
 ///
 /// An optional `sets` array names sets of colors that carry different meanings:
 /// `"sets": [{"name": "status", "tokens": ["status.*"]}]` (see ``ColorSetRule``). A file needs
@@ -168,9 +177,16 @@ public struct PairsFile: Sendable {
                     underlined = flag
                 }
             }
-            rules.append(PairRule(foreground: try name("foreground"), background: try name("background"),
-                                  role: role, level: level, location: entry.location,
-                                  text: text, underlined: underlined))
+            var rule = PairRule(foreground: try name("foreground"), background: try name("background"),
+                                role: role, level: level, location: entry.location,
+                                text: text, underlined: underlined)
+            rule.textSize = try Self.textSize(entry)
+            if rule.textSize != nil, let value = entry["role"], role != .text {
+                throw TokenFileError(location: value.location,
+                                     message: "a pair with \"size\" or \"textStyle\" has its role from the size; "
+                                         + "found role \(Self.quote(value)); expected no role or \"text\"")
+            }
+            rules.append(rule)
         }
         self.rules = rules
     }

@@ -4,8 +4,10 @@ import LegibleTokens
 /// The failures a project has accepted for now, so that `legible check` fails only on new ones.
 ///
 /// A failure is identified by its ``PairKey``: foreground and background token names,
-/// appearance, WCAG level and role. A collapse (WCAG 1.4.1) is identified by its ``CollapseKey``:
-/// set, appearance, the two token names and the condition. The file is JSON:
+/// appearance, WCAG level and role. An increased-contrast regression is recorded by its pair,
+/// its two appearances and both figures (``BaselinedRegression``). A collapse (WCAG 1.4.1) is
+/// identified by its ``CollapseKey``: set, appearance, the two token names and the condition.
+/// The file is JSON:
 ///
 /// ```json
 /// {
@@ -13,16 +15,21 @@ import LegibleTokens
 ///   "failures": [
 ///     {"foreground": "fg.muted", "background": "bg.subtle", "appearance": "dark", "level": "AA", "role": "text"}
 ///   ],
+///   "regressions": [
+///     {"foreground": "fg.muted", "background": "bg.subtle", "appearance": "dark-high-contrast", "level": "AA",
+///      "role": "text", "standard_appearance": "dark", "ratio": 4.61, "standard_ratio": 5.2}
+///   ],
 ///   "collapses": [
 ///     {"set": "status.*", "appearance": "light", "names": ["status.error", "status.success"], "deficiency": "deuteranopia"}
 ///   ]
 /// }
 /// ```
 ///
-/// `failures` and `collapses` are sorted (``PairKey`` and ``CollapseKey`` order) and free of
-/// duplicates when Legible writes them, so the file diffs cleanly; `collapses` is written only
-/// when there are some, and a file without it (as Legible wrote before collapses could be
-/// baselined) has none. Regressions are never baselined: they always fail the run.
+/// `failures`, `regressions` and `collapses` are sorted (``PairKey`` and ``CollapseKey`` order)
+/// and free of duplicates when Legible writes them, so the file diffs cleanly; `regressions` and
+/// `collapses` are written only when there are some, and a file without them (as Legible wrote
+/// before they could be baselined) has none. A baselined regression stops failing the run only
+/// while its drop stays the same or gets smaller (``CheckReport/apply(baseline:)``).
 public struct CheckBaseline: Hashable, Sendable {
     /// The format version this type reads and writes.
     public static let version = 1
@@ -31,35 +38,38 @@ public struct CheckBaseline: Hashable, Sendable {
     public var failures: Set<PairKey>
     /// The recorded collapses.
     public var collapses: Set<CollapseKey>
+    /// The recorded increased-contrast regressions.
+    public var regressions: Set<BaselinedRegression>
 
-    /// Creates a baseline from failures and collapses.
-    public init(failures: Set<PairKey> = [], collapses: Set<CollapseKey> = []) {
+    /// Creates a baseline from failures, collapses and regressions.
+    public init(failures: Set<PairKey> = [], collapses: Set<CollapseKey> = [],
+                regressions: Set<BaselinedRegression> = []) {
         self.failures = failures
         self.collapses = collapses
+        self.regressions = regressions
     }
 
-    /// The failures of `report` that a baseline should record: every pair that misses its
-    /// requirement and is not ignored (new or already baselined), and every collapse.
+    /// Everything in `report` a baseline should record: every pair that misses its requirement
+    /// and is not ignored (new or already baselined), every regression of a pair that is not
+    /// ignored, with its two figures, and every collapse.
     public init(recording report: CheckReport) {
-        failures = Set(report.results.filter { $0.verdict == .fail && $0.status != .ignored }.map(\.key))
+        let judged = report.results.filter { $0.status != .ignored }
+        failures = Set(judged.filter { $0.verdict == .fail }.map(\.key))
+        regressions = Set(judged.compactMap(BaselinedRegression.init))
         collapses = Set((report.distinction?.findings ?? []).map(\.key))
     }
 
-    /// The baseline as the documented JSON object, failures and collapses sorted; `collapses`
-    /// only when there are some.
+    /// How many entries the baseline holds: failures, regressions and collapses.
+    public var entryCount: Int { failures.count + regressions.count + collapses.count }
+
+    /// The baseline as the documented JSON object, every list sorted; `regressions` and
+    /// `collapses` only when there are some.
     public var jsonValue: JSONValue {
         var members: [(key: String, value: JSONValue)] = [
             ("version", .integer(Self.version)),
-            ("failures", .array(failures.sorted().map { key in
-                .object([
-                    ("foreground", .string(key.foreground)),
-                    ("background", .string(key.background)),
-                    ("appearance", .string(key.appearance)),
-                    ("level", .string(key.level.rawValue)),
-                    ("role", .string(key.role.rawValue)),
-                ])
-            })),
+            ("failures", .array(failures.sorted().map(\.baselineJSON))),
         ]
+        if !regressions.isEmpty { members.append(("regressions", .array(regressions.sorted().map(\.jsonValue)))) }
         if !collapses.isEmpty { members.append(("collapses", .array(collapses.sorted().map(\.jsonValue)))) }
         return .object(members)
     }
@@ -71,8 +81,10 @@ public struct CheckBaseline: Hashable, Sendable {
     ///
     /// - Throws: ``TokenFileError`` with line and column for malformed JSON, a missing
     ///   `failures` array, an unknown `version`, or an entry without string `foreground`,
-    ///   `background` and `appearance`, or with an unknown `level` or `role`; for a `collapses`
-    ///   that is not an array, or an entry as ``CollapseKey`` rejects it. `collapses` is optional.
+    ///   `background` and `appearance`, or with an unknown `level` or `role`; for a `regressions`
+    ///   or `collapses` that is not an array, a regression without a string `standard_appearance`
+    ///   and finite numbers `ratio` and `standard_ratio`, or a collapse as ``CollapseKey``
+    ///   rejects it. `regressions` and `collapses` are optional.
     public init(parsing bytes: [UInt8], path: String) throws(TokenFileError) {
         let root = try JSONReader().read(bytes, path: path)
         guard root.members != nil else {
@@ -86,50 +98,75 @@ public struct CheckBaseline: Hashable, Sendable {
         guard let list = root["failures"] else {
             throw TokenFileError(location: root.location, message: "baseline has no \"failures\" array")
         }
-        guard let entries = list.elements else {
-            throw TokenFileError(location: list.location, message: "\"failures\" must be an array, found \(list.typeName)")
-        }
         var failures = Set<PairKey>()
-        for entry in entries {
-            func text(_ name: String) throws(TokenFileError) -> String {
-                guard let value = entry[name]?.string, !value.isEmpty else {
+        for entry in try Self.entries(list, "failures") { failures.insert(try Self.pairKey(entry)) }
+        self.failures = failures
+        var regressions = Set<BaselinedRegression>()
+        for entry in try root["regressions"].map({ value throws(TokenFileError) in try Self.entries(value, "regressions") }) ?? [] {
+            func figure(_ name: String) throws(TokenFileError) -> Double {
+                guard let value = entry[name]?.number, value.isFinite else {
                     throw TokenFileError(location: entry[name]?.location ?? entry.location,
-                                         message: "each failure needs a non-empty string \"\(name)\"")
+                                         message: "each regression needs a number \"\(name)\"")
                 }
                 return value
             }
-            let levelText = try text("level"), roleText = try text("role")
-            guard let level = WCAGLevel(rawValue: levelText.uppercased()) else {
-                throw TokenFileError(location: entry["level"]?.location ?? entry.location,
-                                     message: "unknown level \"\(levelText)\"; expected \"AA\" or \"AAA\"")
+            guard let standard = entry["standard_appearance"]?.string, !standard.isEmpty else {
+                throw TokenFileError(location: entry["standard_appearance"]?.location ?? entry.location,
+                                     message: "each regression needs a non-empty string \"standard_appearance\"")
             }
-            guard let role = ContrastRole(rawValue: roleText) else {
-                throw TokenFileError(location: entry["role"]?.location ?? entry.location,
-                                     message: "unknown role \"\(roleText)\"; expected \"text\", \"large-text\", \"non-text\" or \"link\"")
-            }
-            failures.insert(PairKey(foreground: try text("foreground"), background: try text("background"),
-                                    appearance: try text("appearance"), level: level, role: role))
+            regressions.insert(BaselinedRegression(
+                key: try Self.pairKey(entry, kind: "regression"), standardAppearance: standard,
+                score: try figure("ratio"), standardScore: try figure("standard_ratio")))
         }
-        self.failures = failures
+        self.regressions = regressions
         var collapses = Set<CollapseKey>()
-        if let list = root["collapses"] {
-            guard let entries = list.elements else {
-                throw TokenFileError(location: list.location, message: "\"collapses\" must be an array, found \(list.typeName)")
-            }
-            for entry in entries { collapses.insert(try CollapseKey(parsing: entry)) }
+        for entry in try root["collapses"].map({ value throws(TokenFileError) in try Self.entries(value, "collapses") }) ?? [] {
+            collapses.insert(try CollapseKey(parsing: entry))
         }
         self.collapses = collapses
     }
+
+    /// The elements of the array `list`, named `name` in the error when it is not one.
+    static func entries(_ list: LocatedJSONValue, _ name: String) throws(TokenFileError) -> [LocatedJSONValue] {
+        guard let entries = list.elements else {
+            throw TokenFileError(location: list.location, message: "\"\(name)\" must be an array, found \(list.typeName)")
+        }
+        return entries
+    }
+
+    /// The pair of a `failures` or `regressions` entry: string `foreground`, `background`,
+    /// `appearance`, a `level` `AA`/`AAA` and a `role`.
+    static func pairKey(_ entry: LocatedJSONValue, kind: String = "failure") throws(TokenFileError) -> PairKey {
+        func text(_ name: String) throws(TokenFileError) -> String {
+            guard let value = entry[name]?.string, !value.isEmpty else {
+                throw TokenFileError(location: entry[name]?.location ?? entry.location,
+                                     message: "each \(kind) needs a non-empty string \"\(name)\"")
+            }
+            return value
+        }
+        let levelText = try text("level"), roleText = try text("role")
+        guard let level = WCAGLevel(rawValue: levelText.uppercased()) else {
+            throw TokenFileError(location: entry["level"]?.location ?? entry.location,
+                                 message: "unknown level \"\(levelText)\"; expected \"AA\" or \"AAA\"")
+        }
+        guard let role = ContrastRole(rawValue: roleText) else {
+            throw TokenFileError(location: entry["role"]?.location ?? entry.location,
+                                 message: "unknown role \"\(roleText)\"; expected \"text\", \"large-text\", \"non-text\" or \"link\"")
+        }
+        return PairKey(foreground: try text("foreground"), background: try text("background"),
+                       appearance: try text("appearance"), level: level, role: role)
+    }
 }
 
-extension CheckReport {
-    /// Marks every failing pair and every collapse the baseline records as baselined (reported,
-    /// but the run does not fail on it), and remembers that a baseline was used.
-    public mutating func apply(baseline: CheckBaseline) {
-        usesBaseline = true
-        baselinedCollapses = baseline.collapses
-        for index in results.indices {
-            results[index].isBaselined = baseline.failures.contains(results[index].key)
-        }
+extension PairKey {
+    /// The baseline's `failures` entry: `foreground`, `background`, `appearance`, `level`, `role`.
+    public var baselineJSON: JSONValue {
+        .object([
+            ("foreground", .string(foreground)),
+            ("background", .string(background)),
+            ("appearance", .string(appearance)),
+            ("level", .string(level.rawValue)),
+            ("role", .string(role.rawValue)),
+        ])
     }
 }

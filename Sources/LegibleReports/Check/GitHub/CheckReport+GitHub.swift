@@ -10,6 +10,8 @@ extension CheckReport {
     ///   of color`);
     /// - `::notice ...` for each baselined failure and baselined collapse;
     /// - `::warning ...` for each skipped value;
+    /// - `::notice ...` for each value computed under an assumption (``notes``), each baselined
+    ///   regression and each baseline entry that no longer fails (``fixed``);
     /// - then the summary line as plain log text.
     ///
     /// Escaping follows the Actions runner's rules: in the message `%`, `\r`, `\n` become
@@ -28,8 +30,10 @@ extension CheckReport {
             case .pass, .ignored: break
             }
             if let regression = result.regressionDescription {
+                let accepted = result.isRegressionBaselined
                 out += GitHubCommand.line(
-                    "error", location: location, title: "Increased-contrast regression",
+                    accepted ? "notice" : "error", location: location,
+                    title: accepted ? "Baselined increased-contrast regression" : "Increased-contrast regression",
                     message: "\(result.pairName) (\(result.pair.appearance)): \(result.figureText), \(regression).")
             }
         }
@@ -46,6 +50,13 @@ extension CheckReport {
             out += GitHubCommand.line(
                 "warning", location: token.location, title: "Value skipped",
                 message: "\(token.name) [\(token.appearance)] was skipped: \(token.reason) (value \(token.rawValue)).")
+        }
+        for note in notes {
+            out += GitHubCommand.line("notice", location: note.location, title: "Value assumed",
+                                      message: "\(note.name): \(note.message).")
+        }
+        for entry in fixed {
+            out += GitHubCommand.line("notice", location: nil, title: "Fixed since the baseline", message: entry.message)
         }
         return out + summaryLine + "\n"
     }

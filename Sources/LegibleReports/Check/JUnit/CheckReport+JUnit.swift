@@ -14,6 +14,11 @@ extension CheckReport {
     /// - A `<testsuite name="skipped values">` with one `<skipped>` test case per value that
     ///   could not be computed.
     ///
+    /// - A `<testsuite name="notes">` with one passing test case per value computed under an
+    ///   assumption (``notes``), and a `<testsuite name="fixed since the baseline">` with one
+    ///   passing test case per baseline entry that no longer fails (``fixed``); a regression the
+    ///   baseline accepts is `<skipped>`.
+    ///
     /// Every suite and the root carry `tests`, `failures`, `errors` (always 0) and `skipped`.
     /// Text is escaped with ``XMLText/escape(_:)``.
     public func renderJUnit() -> String {
@@ -36,7 +41,9 @@ extension CheckReport {
             case .pass: break
             }
             if result.regression != nil, result.status != .ignored {
-                testCase.outcome = .failure(type: "regression", message: result.message)
+                testCase.outcome = result.isRegressionBaselined && result.status != .fail
+                    ? .skipped(message: "baselined regression: " + result.message)
+                    : .failure(type: "regression", message: result.message)
             }
             suites[index].cases.append(testCase)
         }
@@ -62,6 +69,21 @@ extension CheckReport {
                 suite.cases.append(JUnitCase(
                     classname: token.appearance, name: token.name, file: token.location.file, line: token.location.line,
                     outcome: .skipped(message: "\(token.reason) (value \(token.rawValue))")))
+            }
+            suites.append(suite)
+        }
+        if !notes.isEmpty {
+            var suite = JUnitSuite(name: "notes")
+            for note in notes {
+                suite.cases.append(JUnitCase(classname: "note", name: "\(note.name): \(note.message)",
+                                             file: note.location.file, line: note.location.line))
+            }
+            suites.append(suite)
+        }
+        if !fixed.isEmpty {
+            var suite = JUnitSuite(name: "fixed since the baseline")
+            for entry in fixed {
+                suite.cases.append(JUnitCase(classname: entry.kind.rawValue, name: entry.message))
             }
             suites.append(suite)
         }

@@ -10,6 +10,8 @@ extension CheckReport {
     ///   order; notes (regression, ignore reason, suggestion) follow the status; then the passing
     ///   pairs in the same table form inside a collapsed `<details>` block;
     /// - a list of collapsing colors (WCAG 1.4.1), when any, baselined ones marked;
+    /// - lists of the values computed under an assumption (``notes``) and of the baseline entries
+    ///   that no longer fail (``fixed``), when any;
     /// - a list of the skipped values, when any.
     ///
     /// Cell text is escaped with ``MarkdownText/escape(_:)``.
@@ -41,6 +43,18 @@ extension CheckReport {
             }
             out += "\n"
         }
+        if !notes.isEmpty {
+            out += "Values assumed:\n\n"
+            for note in notes {
+                out += "- " + MarkdownText.escape("\(note.location): \(note.name): \(note.message).") + "\n"
+            }
+            out += "\n"
+        }
+        if !fixed.isEmpty {
+            out += "Fixed since the baseline (`--update-baseline` drops them):\n\n"
+            for entry in fixed { out += "- " + MarkdownText.escape(entry.message) + "\n" }
+            out += "\n"
+        }
         if !skipped.isEmpty {
             out += "Skipped values (could not be computed):\n\n"
             for token in skipped {
@@ -60,7 +74,10 @@ extension CheckReport {
             if result.regression != nil { status += ", regression" }
             var notes: [String] = []
             if let regression = result.regressionDescription { notes.append(regression) }
-            if let reason = result.ignoreReason { notes.append("ignored: " + reason) }
+            // An ignored pair's status already says "ignored": the note is its reason alone.
+            if let reason = result.ignoreReason {
+                notes.append(result.status == .ignored ? "reason: " + reason : "ignored: " + reason)
+            }
             if let suggestion = result.suggestion { notes.append(SuggestionReport.text(suggestion)) }
             let statusCell = (result.failsRun ? "**\(status)**" : status)
                 + notes.map { "<br>" + MarkdownText.escape($0) }.joined()
@@ -70,7 +87,7 @@ extension CheckReport {
                 MarkdownText.escape(result.pairName),
                 MarkdownText.escape(result.pair.appearance),
                 MarkdownText.escape(result.figureText),
-                MarkdownText.escape(result.requirementDescription),
+                MarkdownText.escape(result.requirementDescription + (result.textSizeDescription.map { "; " + $0 } ?? "")),
                 MarkdownText.escape(location.line > 0 ? "\(location.file):\(location.line)" : location.file),
             ]
             out += "| " + cells.joined(separator: " | ") + " |\n"

@@ -38,7 +38,10 @@ extension CheckReport {
     ///   `startLine`, `startColumn`; columns in Unicode code points), with the background as a
     ///   related location; with `--suggest`, `fixes[]` replaces the foreground's value when it is a
     ///   single literal (``SourceEdit``), and `properties.suggestion` always carries it.
-    /// - `invocations[0].toolExecutionNotifications`: one `warning` per skipped value.
+    /// - `invocations[0].toolExecutionNotifications`: one `warning` per skipped value, one `note`
+    ///   per value computed under an assumption (``notes``) and one `note` per baseline entry that
+    ///   no longer fails (``fixed``). A regression the baseline accepts is level `note` with
+    ///   `baselineState` `unchanged`.
     /// - Files: with a `sourceRoot`, a file under it is a relative, percent-encoded `uri` with
     ///   `uriBaseId` `%SRCROOT%`, and `run.originalUriBaseIds` gives the root's `file:` URI; a file
     ///   elsewhere is an absolute `file:` URI with no base (``SARIFSourceRoot``). Without one, a
@@ -61,13 +64,26 @@ extension CheckReport {
         if let distinction {
             results += distinction.findings.map { sarifResult($0, check: distinction.check, root: sourceRoot) }
         }
-        let notifications: [JSONValue] = skipped.map { token in
+        var notifications: [JSONValue] = skipped.map { token in
             .object([
                 ("level", .string("warning")),
                 ("message", .object([("text", .string(
                     "\(token.name) [\(token.appearance)] was skipped: \(token.reason) (value \(token.rawValue)).")),
                 ])),
                 ("locations", .array([Self.sarifLocation(token.location, root: sourceRoot)])),
+            ])
+        }
+        notifications += notes.map { note in
+            .object([
+                ("level", .string("note")),
+                ("message", .object([("text", .string("\(note.name): \(note.message).")) ])),
+                ("locations", .array([Self.sarifLocation(note.location, root: sourceRoot)])),
+            ])
+        }
+        notifications += fixed.map { entry in
+            .object([
+                ("level", .string("note")),
+                ("message", .object([("text", .string("Fixed since the baseline: " + entry.message))])),
             ])
         }
         var driverMembers: [(key: String, value: JSONValue)] = [
@@ -113,7 +129,7 @@ extension CheckReport {
         switch result.status {
         case .ignored: level = "none"
         case .baselined where !regressionRule: level = "note"
-        default: level = "error"
+        default: level = regressionRule && result.isRegressionBaselined ? "note" : "error"
         }
         var message = result.message
         if regressionRule, let regression = result.regressionDescription {
@@ -133,8 +149,9 @@ extension CheckReport {
                  result.requirement.level.rawValue, result.requirement.role.rawValue,
                  regressionRule ? "regression" : "contrast"].joined(separator: "|")))])),
         ]
-        if usesBaseline, !regressionRule, result.status != .ignored {
-            members.append(("baselineState", .string(result.status == .baselined ? "unchanged" : "new")))
+        if usesBaseline, result.status != .ignored {
+            let unchanged = regressionRule ? result.isRegressionBaselined : result.status == .baselined
+            members.append(("baselineState", .string(unchanged ? "unchanged" : "new")))
         }
         if let reason = result.ignoreReason {
             members.append(("suppressions", .array([.object([

@@ -1,0 +1,107 @@
+/// Why a font size could not be read.
+public struct FontSizeSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The text as given.
+    public var text: String
+    /// What was wrong, in a phrase.
+    public var reason: String
+
+    /// One sentence: `invalid size '12em': unknown unit 'em'; units are px and pt, a bare number is px`.
+    public var description: String { "invalid size '\(text)': \(reason)" }
+}
+
+extension FontSize {
+    /// The most digits a decimal may have: keeps numerator and denominator exact in products.
+    static let maximumDigits = 13
+
+    /// Reads a size such as `16`, `16px`, `17pt`, `18.66px`, `56/3px` or `18⅔px`.
+    ///
+    /// A number without a unit is px. Units are case-insensitive. The number is a decimal
+    /// (at most 13 digits), a fraction `a/b` of whole numbers (b from 1 to 1000), or a whole
+    /// number followed by one of ⅓ ⅔ ½ ¼ ¾.
+    ///
+    /// - Throws: ``FontSizeSyntaxError`` for an empty or malformed number, an unknown unit,
+    ///   too many digits, or a size that is not positive.
+    public init(parsing text: String) throws(FontSizeSyntaxError) {
+        func fail(_ reason: String) -> FontSizeSyntaxError { FontSizeSyntaxError(text: text, reason: reason) }
+        var body = Substring(text)
+        var unit = Unit.px
+        let lower = text.lowercased()
+        if lower.hasSuffix("px") || lower.hasSuffix("pt") {
+            unit = lower.hasSuffix("pt") ? .pt : .px
+            body = body.dropLast(2)
+        } else if let last = body.last, last.isLetter, !"⅓⅔½¼¾".contains(last) {
+            let letters = String(body.reversed().prefix { $0.isLetter }.reversed())
+            throw fail("unknown unit '\(letters)'; units are px and pt, a bare number is px")
+        }
+        guard !body.isEmpty else { throw fail("no number") }
+        let fractions: [Character: (Double, Double)] = ["⅓": (1, 3), "⅔": (2, 3), "½": (1, 2), "¼": (1, 4), "¾": (3, 4)]
+        var numerator: Double
+        var denominator: Double = 1
+        if let last = body.last, let fraction = fractions[last] {
+            guard let whole = Self.wholeNumber(body.dropLast()) else {
+                throw fail("no whole number before '\(last)'")
+            }
+            numerator = whole * fraction.1 + fraction.0
+            denominator = fraction.1
+        } else if let slash = body.firstIndex(of: "/") {
+            guard let top = Self.wholeNumber(body[..<slash]),
+                  let bottom = Self.wholeNumber(body[body.index(after: slash)...]), (1...1000).contains(bottom)
+            else { throw fail("not a fraction a/b of whole numbers with b from 1 to 1000") }
+            numerator = top
+            denominator = bottom
+        } else {
+            let parts = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+            let digits = parts.joined()
+            guard !digits.isEmpty, digits.count <= Self.maximumDigits, digits.allSatisfy(\.isASCIIDigit),
+                  parts.allSatisfy({ !$0.isEmpty }) || (parts.count == 2 && !parts[0].isEmpty && parts[1].isEmpty)
+            else {
+                throw fail(digits.count > Self.maximumDigits && digits.allSatisfy(\.isASCIIDigit)
+                    ? "more than \(Self.maximumDigits) digits" : "not a number")
+            }
+            numerator = Self.wholeNumber(Substring(digits)) ?? 0
+            if parts.count == 2 {
+                for _ in 0..<parts[1].count { denominator *= 10 }
+            }
+        }
+        guard numerator > 0 else { throw fail("not greater than 0") }
+        self.init(numerator, over: denominator, unit: unit)
+    }
+
+    /// A run of ASCII digits (at most ``maximumDigits``) as a whole number.
+    private static func wholeNumber(_ text: Substring) -> Double? {
+        guard !text.isEmpty, text.count <= maximumDigits, text.allSatisfy(\.isASCIIDigit) else { return nil }
+        var value: Double = 0
+        for c in text { value = value * 10 + Double(c.asciiValue! - 48) }
+        return value
+    }
+
+    /// The size as written back: `17pt`, `18.66px`, `56/3px`.
+    public var text: String {
+        let whole = numerator.rounded() == numerator && numerator < 1e15
+        var digits: String
+        if whole, denominator == 1 {
+            digits = String(Int64(numerator))
+        } else if whole, denominator.rounded() == denominator, Self.isPowerOfTen(denominator) {
+            let n = String(Int64(numerator))
+            let places = String(Int64(denominator)).count - 1
+            let padded = String(repeating: "0", count: max(0, places + 1 - n.count)) + n
+            digits = padded.dropLast(places) + "." + padded.suffix(places)
+        } else if whole, denominator.rounded() == denominator {
+            digits = "\(Int64(numerator))/\(Int64(denominator))"
+        } else {
+            digits = "\(magnitude)"
+        }
+        return digits + unit.rawValue
+    }
+
+    private static func isPowerOfTen(_ value: Double) -> Bool {
+        var v = value
+        while v >= 10, v.truncatingRemainder(dividingBy: 10) == 0 { v /= 10 }
+        return v == 1
+    }
+}
+
+extension Character {
+    /// Whether this is one of 0–9.
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}

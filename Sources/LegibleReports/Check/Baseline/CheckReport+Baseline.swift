@@ -1,0 +1,61 @@
+import LegibleCore
+import LegibleTokens
+
+extension CheckReport {
+    /// Applies a baseline: every failing pair and every collapse it records is baselined
+    /// (reported, but the run does not fail on it); a regression it records is accepted while
+    /// the drop (the standard figure minus the increased-contrast one, unrounded) is at most the
+    /// recorded drop, and fails the run again when it grows. A pair that now misses its
+    /// requirement where the baseline recorded none fails as any new failure does. The entries
+    /// that no longer fail go to ``fixed`` (``fixedEntries(of:)``).
+    public mutating func apply(baseline: CheckBaseline) {
+        usesBaseline = true
+        baselinedCollapses = baseline.collapses
+        var accepted: [PairKey: BaselinedRegression] = [:]
+        for entry in baseline.regressions { accepted[entry.key] = entry }
+        for index in results.indices {
+            let result = results[index]
+            results[index].isBaselined = baseline.failures.contains(result.key)
+            results[index].isRegressionBaselined = BaselinedRegression(result).map { current in
+                accepted[result.key].map { current.drop <= $0.drop } ?? false
+            } ?? false
+        }
+        fixed = fixedEntries(of: baseline)
+    }
+
+    /// The entries of `baseline` that this run no longer fails on: failures whose pair now passes
+    /// or is no longer checked, regressions whose pair no longer has less contrast than its
+    /// standard appearance (or is no longer checked), and collapses no longer found. In baseline
+    /// order (failures, regressions, collapses, each sorted).
+    public func fixedEntries(of baseline: CheckBaseline) -> [FixedBaselineEntry] {
+        var byKey: [PairKey: PairResult] = [:]
+        for result in results where result.status != .ignored { byKey[result.key] = result }
+        func place(_ key: PairKey) -> String {
+            "\(key.foreground) on \(key.background) (\(key.appearance), \(key.level.rawValue) \(roleText(key.role)))"
+        }
+        var fixed: [FixedBaselineEntry] = []
+        for key in baseline.failures.sorted() where byKey[key]?.verdict != .fail {
+            let now = byKey[key] == nil ? "is no longer checked" : "now passes"
+            fixed.append(FixedBaselineEntry(
+                kind: .failure, message: "\(place(key)): recorded as a failure, \(now).", entry: key.baselineJSON))
+        }
+        for entry in baseline.regressions.sorted() where byKey[entry.key]?.regression == nil {
+            let now = byKey[entry.key] == nil
+                ? "is no longer checked"
+                : "no longer has less contrast than \(entry.standardAppearance)"
+            fixed.append(FixedBaselineEntry(
+                kind: .regression, message: "\(place(entry.key)): recorded as an increased-contrast regression, \(now).",
+                entry: entry.jsonValue))
+        }
+        let found = Set((distinction?.findings ?? []).map(\.key))
+        for key in baseline.collapses.sorted() where !found.contains(key) {
+            let place = key.appearance.map { " (\($0))" } ?? ""
+            fixed.append(FixedBaselineEntry(
+                kind: .collapse,
+                message: "\(key.first) and \(key.second)\(place) under \(key.condition.rawValue): recorded as a "
+                    + "collapse, no longer collapse.",
+                entry: key.jsonValue))
+        }
+        return fixed
+    }
+}

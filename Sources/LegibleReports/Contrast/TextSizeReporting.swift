@@ -1,0 +1,38 @@
+import LegibleCore
+
+/// How every report states the policy and a size judgement, so that text and JSON say the
+/// same thing in every command.
+enum TextSizeReporting {
+    /// `{"name", "point", "large_text_rule"}`: the policy in force.
+    static func json(_ policy: ContrastPolicy) -> JSONValue {
+        .object([
+            ("name", .string(policy.rawValue)),
+            ("point", .string(policy.pointDescription)),
+            ("large_text_rule", .string(policy.largeTextRule)),
+        ])
+    }
+
+    /// `Policy      wcag: large text is …`: one line for a text report.
+    static func policyLine(_ policy: ContrastPolicy) -> String {
+        "Policy      \(policy.rawValue): \(policy.largeTextRule); pt is \(policy.pointDescription)\n"
+    }
+
+    /// `{"input", "read_as", "px", "pt", "weight", "large", "rule"}` for one judgement.
+    static func json(_ judgement: LargeTextJudgement) -> [(key: String, value: JSONValue)] {
+        [
+            ("input", .string(judgement.size.text)),
+            ("read_as", .string(judgement.inputReading)),
+            ("px", .number(judgement.pixels)),
+            ("pt", .number(judgement.points)),
+            ("weight", .integer(judgement.weight)),
+            ("large", .bool(judgement.isLarge)),
+            ("rule", .string(judgement.reason)),
+        ]
+    }
+
+    /// `18.67 px`: a size in px for prose, to 2 decimals (never rounded up across 56/3: the
+    /// verdict comes from the exact comparison, and the JSON keeps every digit).
+    static func pixelText(_ pixels: Double) -> String {
+        JSONWriter.format((pixels * 100).rounded(.down) / 100) + " px"
+    }
+}
