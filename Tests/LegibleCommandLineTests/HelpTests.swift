@@ -44,7 +44,7 @@ struct HelpTests {
             USAGE: legible contrast <foreground> <background> [--size <px>] [--weight <n>]
                    [--policy <policy>] [--text-style <style>] [--content-size <category>]
                    [--bold-text <on|both>] [--role <role>] [--level <level>] [--method
-                   <method>] [--format <format>]
+                   <method>] [--appearance <light|dark>] [--format <format>]
 
             ARGUMENTS:
               <foreground>            The text or foreground color, in any CSS color syntax.

@@ -31,10 +31,13 @@ import LegibleCore
         ("hsl(10% 50% 50%)", 4, "expected a hue (number or angle), found '10%'"),
         ("color(foo 1 0 0)", 6, "unknown color space 'foo'; expected srgb, srgb-linear, display-p3, a98-rgb, "
             + "prophoto-rgb, rec2020, xyz, xyz-d50 or xyz-d65"),
-        ("rgb(calc(1) 2 3)", 4, "math functions such as 'calc()' are not supported"),
+        ("rgb(calc(1 + 2%) 2 3)", 11, "cannot add a percentage to a number"),
+        ("rgb(from red r g q)", 17, "unknown channel keyword 'q'; expected r, g, b, alpha, a number, a percentage or 'none'"),
+        ("color-mix(in srgb, red 120%, blue)", 23, "color-mix() percentages must be between 0% and 100%, found '120%'"),
+        ("light-dark(red blue)", 15, "expected ',' between the two colors of light-dark(), found 'blue'"),
         ("rgb(1e999 0 0)", 4, "number is out of range"),
         ("123456", 0, "hex colors need a leading '#'"),
-        ("é #fff", 2, "unexpected '#' after 'é'"),
+        ("é #fff", 2, "unexpected '#fff' after 'é'"),
         ("#ffé0", 3, "invalid hex digit 'é' at offset 3"),
     ])
     func messagesSayWhatWasFoundAndWhere(input: String, offset: Int, reason: String) throws {

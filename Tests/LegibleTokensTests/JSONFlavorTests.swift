@@ -17,11 +17,11 @@ import LegibleCore
         }}
         """##
         let set = try Support.load("sd.json", text)
-        #expect(set.tokens.map(\.name) == ["color.base.red", "color.font"])
+        #expect(set.tokens.map(\.name) == ["color.base.red", "color.font", "color.mix"])
+        #expect(set.token("color.mix")?.color.hex == "#800080")
         #expect(set.token("color.font")?.color.hex == "#ff0000")
         let reasons = Dictionary(set.skipped.map { ($0.name, $0.reason) }, uniquingKeysWith: { a, _ in a })
         #expect(reasons["color.mod"]?.contains("'modify' (darken 0.2)") == true)
-        #expect(reasons["color.mix"] != nil)
         #expect(reasons["color.fn"] != nil)
         #expect(reasons["color.cat"] != nil)
         #expect(reasons["color.hsl"]?.contains("object") == true)

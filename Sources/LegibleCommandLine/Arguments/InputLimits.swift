@@ -38,8 +38,14 @@ enum InputLimits {
         help: "The asset-catalog idiom whose colorset entries are read, falling back to universal ones "
             + "(values: " + TokenLoader.knownIdioms.joined(separator: ", ") + "; default: iphone).")
 
-    /// The options of the commands that read token files.
-    static let tokenOptions = [tokenFileSizeOption, maxTokensOption, maxDepthOption, idiomOption]
+    /// `--css-triplets hsl|rgb`: the function bare CSS channels belong to when no use decides.
+    static let cssTripletsOption = OptionSpec.value(
+        "css-triplets", valueName: "hsl|rgb",
+        help: "Read CSS custom properties holding bare channels (--c: 10 20 30) that no hsl()/rgb() "
+            + "use or H S% L% shape explains as this function.")
+
+    /// The options that read token files.
+    static let tokenOptions = [tokenFileSizeOption, maxTokensOption, maxDepthOption, idiomOption, cssTripletsOption]
 
     /// A token loader with the caps given on the command line.
     static func tokenLoader(_ arguments: ParsedArguments) throws(CommandFailure) -> TokenLoader {
@@ -55,6 +61,13 @@ enum InputLimits {
                 "max-depth", in: 1...1_000_000, expected: "a whole number of links from 1 to 1000000")
             {
                 loader.maxDepth = depth
+            }
+            if let triplets = arguments.value("css-triplets") {
+                guard let function = CSSChannelFunction(rawValue: triplets.lowercased()) else {
+                    throw UsageError(.invalidValue(option: "--css-triplets", value: triplets, expected: "hsl or rgb"),
+                                     command: arguments.command)
+                }
+                loader.cssTriplets = function
             }
             if let idiom = arguments.value("idiom") {
                 guard TokenLoader.knownIdioms.contains(idiom) else {

@@ -46,6 +46,7 @@ enum ContrastCommand: Command {
                    allowed: ContrastRole.allCases.map(\.rawValue)),
             .level("The level that decides the exit status."),
             .contrastMethod,
+            AppearanceOption.option,
             .format([.text, .json]),
         ])
 
@@ -78,25 +79,32 @@ enum ContrastCommand: Command {
         } catch {
             throw .usage(error)
         }
-        let foreground = try color(arguments.positionals[0], argument: "foreground")
-        let background = try color(arguments.positionals[1], argument: "background")
-        if method == .apca {
-            let report = APCAContrastReport(
-                foreground: foreground, background: background, role: role, textSize: textSize)
-            switch arguments.format {
-            case .json: context.standardOutput.write(JSONWriter().render(report.jsonValue))
-            default: context.standardOutput.write(report.renderText(style: TextStyle(usesColor: context.usesColor)))
+        var texts: [(ColorScheme?, String)] = [], values: [(ColorScheme?, JSONValue)] = []
+        var passes = true
+        let style = TextStyle(usesColor: context.usesColor)
+        for scheme in AppearanceOption.schemes(arguments, colors: Array(arguments.positionals.prefix(2))) {
+            let foreground = try color(arguments.positionals[0], argument: "foreground", scheme: scheme)
+            let background = try color(arguments.positionals[1], argument: "background", scheme: scheme)
+            if method == .apca {
+                let report = APCAContrastReport(
+                    foreground: foreground, background: background, role: role, textSize: textSize)
+                texts.append((scheme, report.renderText(style: style)))
+                values.append((scheme, report.jsonValue))
+                passes = passes && report.passes
+            } else {
+                let report = ContrastReport(
+                    foreground: foreground, background: background, level: arguments.level, role: role,
+                    textSize: textSize, policy: policy)
+                texts.append((scheme, report.renderText(style: style)))
+                values.append((scheme, report.jsonValue))
+                passes = passes && report.passes
             }
-            return report.passes ? ExitStatus.success : ExitStatus.failure
         }
-        let report = ContrastReport(
-            foreground: foreground, background: background, level: arguments.level, role: role,
-            textSize: textSize, policy: policy)
         switch arguments.format {
-        case .json: context.standardOutput.write(JSONWriter().render(report.jsonValue))
-        default: context.standardOutput.write(report.renderText(style: TextStyle(usesColor: context.usesColor)))
+        case .json: context.standardOutput.write(JSONWriter().render(AppearanceOption.json(values)))
+        default: context.standardOutput.write(AppearanceOption.text(texts))
         }
-        return report.passes ? ExitStatus.success : ExitStatus.failure
+        return passes ? ExitStatus.success : ExitStatus.failure
     }
 
     /// `--text-style`: the pair at every content size category (or `--content-size`).
@@ -132,9 +140,9 @@ enum ContrastCommand: Command {
     }
 
     /// Parses a color argument; a bad one is a usage error naming the argument.
-    static func color(_ text: String, argument: String) throws(CommandFailure) -> SRGBColor {
+    static func color(_ text: String, argument: String, scheme: ColorScheme? = nil) throws(CommandFailure) -> SRGBColor {
         do {
-            return try SRGBColor(parsing: text)
+            return try CSSColor(parsing: text, colorScheme: scheme ?? .light).gamutMapped
         } catch {
             throw .usage(UsageError(.other("<\(argument)>: \(error.description)"), command: spec.name))
         }

@@ -48,6 +48,8 @@ public struct CSSColor: Hashable, Sendable {
     public let srgb: ExtendedSRGB
     /// The color mapped into sRGB with CSS Color 4 §13.2 (what `SRGBColor(parsing:)` returns).
     public let gamutMapped: SRGBColor
+    /// Whether the alpha was written `none` (missing, CSS Color 4 §4.4); `alpha` is then 0.
+    public internal(set) var alphaIsMissing = false
 
     /// The three coordinates as an array (`[first, second, third]`).
     public var coordinates: [Double?] { [first, second, third] }

@@ -97,10 +97,18 @@ extension CSSColorParser {
         case .percentage(let v): value = .percentage(v)
         case .dimension(let v, let unit): value = .dimension(v, unit: unit)
         case .identifier(let name) where scanner.matches(name, "none"): value = .none
+        case .identifier(let name) where channelValue(name) != nil:
+            value = channelValue(name).flatMap { $0 }.map { .number($0) } ?? .none
         case .identifier(let name) where scanner.matches(name, "from"):
-            throw error(at: start, "relative color syntax ('from') is not supported")
+            throw error(at: start, "'from' must come first, before the origin color of a relative color")
+        case .identifier(let name) where !channels.isEmpty:
+            throw error(at: start, "unknown channel keyword '\(scanner.text(name))'; expected "
+                + channels.map { "\($0.name)" }.joined(separator: ", ") + ", a number, a percentage or 'none'")
+        case .function(let name) where Self.isMathFunction(scanner, name):
+            return try mathFunction(name, at: start)
         case .function(let name):
-            throw error(at: start, "math functions such as '\(scanner.text(name))()' are not supported")
+            throw error(at: start, "unsupported function '\(scanner.text(name))()' in a color component; expected "
+                + "calc(), min(), max() or clamp()")
         case .close where expectedCount != nil:
             throw error(at: start, "expected 3 components, found \(expectedCount ?? 0)")
         case .end:

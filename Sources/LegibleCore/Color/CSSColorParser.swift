@@ -5,27 +5,50 @@
 struct CSSColorParser {
     var scanner: CSSColorScanner
     let input: String
+    /// The side `light-dark()` takes (CSS Color 5 §2).
+    var colorScheme: ColorScheme = .light
+    /// Set when a `light-dark()` was read, so callers know the value depends on the scheme.
+    var usedLightDark = false
+    /// The channel keywords of the relative color being read (CSS Color 5 §4), innermost only.
+    var channels: [(name: StaticString, value: Double?)] = []
+    /// How deeply colors are nested (`color-mix()`, `light-dark()`, `from`).
+    var colorDepth = 0
+    /// The deepest nesting of colors inside colors read.
+    static let maxColorNesting = 32
 
     /// Parses `input` without copying it when its UTF-8 storage is contiguous.
-    static func parse(_ input: String) throws(ColorSyntaxError) -> CSSColor {
+    static func parse(_ input: String, colorScheme: ColorScheme = .light) throws(ColorSyntaxError) -> CSSColor {
+        try parseNoting(input, colorScheme: colorScheme).color
+    }
+
+    /// The color, and whether it holds a `light-dark()` (its value then depends on the scheme).
+    static func parseNoting(_ input: String, colorScheme: ColorScheme) throws(ColorSyntaxError)
+        -> (color: CSSColor, usedLightDark: Bool) {
         let result = input.utf8.withContiguousStorageIfAvailable { buffer in
-            Result { () throws(ColorSyntaxError) -> CSSColor in try parse(buffer, input: input) }
+            Result { () throws(ColorSyntaxError) -> (CSSColor, Bool) in
+                try parse(buffer, input: input, colorScheme: colorScheme)
+            }
         }
         if let result { return try result.get() }
         let copy = Array(input.utf8)
         return try copy.withUnsafeBufferPointer { buffer in
-            Result { () throws(ColorSyntaxError) -> CSSColor in try parse(buffer, input: input) }
+            Result { () throws(ColorSyntaxError) -> (CSSColor, Bool) in
+                try parse(buffer, input: input, colorScheme: colorScheme)
+            }
         }.get()
     }
 
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, input: String) throws(ColorSyntaxError) -> CSSColor {
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, input: String,
+                      colorScheme: ColorScheme) throws(ColorSyntaxError) -> (CSSColor, Bool) {
         var start = 0, end = bytes.count
         while start < end, CSSColorScanner.isWhitespace(bytes[start]) { start += 1 }
         while end > start, CSSColorScanner.isWhitespace(bytes[end - 1]) { end -= 1 }
         var parser = CSSColorParser(scanner: CSSColorScanner(bytes: bytes, start: start, end: end), input: input)
+        parser.colorScheme = colorScheme
         guard start < end else { throw parser.error(at: start, "expected a color, found an empty string") }
-        if bytes[start] == 0x23 { return try parser.hexColor(from: start, to: end) }
-        return try parser.colorValue()
+        if bytes[start] == 0x23 { return (try parser.hexColor(from: start, to: end), false) }
+        let color = try parser.colorValue()
+        return (color, parser.usedLightDark)
     }
 
     // MARK: Errors
@@ -80,10 +103,11 @@ struct CSSColorParser {
         }
     }
 
+    /// A whole value: one color and the end of the input.
     mutating func colorValue() throws(ColorSyntaxError) -> CSSColor {
-        let (token, start) = scanner.next()
-        switch token {
-        case .identifier(let name):
+        let saved = scanner.position
+        let (first, firstStart) = scanner.next()
+        if case .identifier(let name) = first {
             let (after, afterStart) = scanner.next()
             if after == .open {
                 throw error(at: name.upperBound, "no whitespace is allowed between '\(scanner.text(name))' and '('")
@@ -91,8 +115,36 @@ struct CSSColorParser {
             guard after == .end else {
                 throw error(at: afterStart, "unexpected \(describe(after, from: afterStart)) after '\(scanner.text(name))'")
             }
+            return try keyword(name, at: firstStart)
+        }
+        scanner.position = saved
+        let color = try nestedColor()
+        let (token, tokenStart) = scanner.next()
+        guard token == .end else {
+            throw error(at: tokenStart, "unexpected \(describe(token, from: tokenStart)) after ')'")
+        }
+        return color
+    }
+
+    /// One color, where more may follow (inside `color-mix()`, `light-dark()`, `from`).
+    mutating func nestedColor() throws(ColorSyntaxError) -> CSSColor {
+        let (token, start) = scanner.next()
+        switch token {
+        case .identifier(let name):
+            let saved = scanner.position
+            if scanner.next().token == .open {
+                throw error(at: name.upperBound, "no whitespace is allowed between '\(scanner.text(name))' and '('")
+            }
+            scanner.position = saved
             return try keyword(name, at: start)
+        case .hash(let digits):
+            return try hexColor(from: digits.lowerBound - 1, to: digits.upperBound)
         case .function(let name):
+            guard colorDepth < Self.maxColorNesting else {
+                throw error(at: start, "colors nested deeper than \(Self.maxColorNesting) levels")
+            }
+            colorDepth += 1
+            defer { colorDepth -= 1 }
             return try function(name, at: start)
         case .number, .percentage, .dimension:
             let allHex = (start..<scanner.end).allSatisfy { i in

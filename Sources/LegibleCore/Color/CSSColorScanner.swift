@@ -9,6 +9,8 @@ struct CSSColorScanner {
         case dimension(Double, unit: Range<Int>)
         case identifier(Range<Int>)
         case function(Range<Int>)
+        /// `#` and the name bytes after it (the range excludes the `#`).
+        case hash(Range<Int>)
         case comma, slash, open, close, end
         /// Any other byte.
         case other(UInt8)
@@ -85,6 +87,7 @@ struct CSSColorScanner {
             return (.identifier(name), start)
         }
         position += 1
+        if b == 0x23 { return (.hash(scanName()), start) }
         switch b {
         case 0x2C: return (.comma, start)
         case 0x2F: return (.slash, start)

@@ -30,3 +30,34 @@ extension CSSColor {
         self = try CSSColorParser.parse(text)
     }
 }
+
+/// The color scheme that picks a side of `light-dark(<light>, <dark>)` (CSS Color 5 §2).
+public enum ColorScheme: String, Hashable, Sendable, CaseIterable {
+    /// The first color of `light-dark()`.
+    case light
+    /// The second color of `light-dark()`.
+    case dark
+
+    /// The scheme of an appearance name: `dark` for `dark` and names starting `dark-`
+    /// (`dark-high-contrast`, `dark-dimmed`), else `light`.
+    public init(appearance: String) {
+        self = appearance == "dark" || appearance.hasPrefix("dark-") ? .dark : .light
+    }
+}
+
+extension CSSColor {
+    /// Parses a color with CSS Color 5 `light-dark()` taking the `colorScheme` side.
+    ///
+    /// Beyond `CSSColor(parsing:)`: `color-mix()`, relative colors (`from`), `light-dark()` and
+    /// `calc()`/`min()`/`max()`/`clamp()` in components, as the module README describes.
+    /// - Throws: `ColorSyntaxError`.
+    public init(parsing text: String, colorScheme: ColorScheme) throws(ColorSyntaxError) {
+        self = try CSSColorParser.parse(text, colorScheme: colorScheme)
+    }
+
+    /// Whether `text` holds a `light-dark()` anywhere (so its value depends on the color scheme).
+    /// - Throws: `ColorSyntaxError` when `text` is not a color.
+    public static func dependsOnColorScheme(_ text: String) throws(ColorSyntaxError) -> Bool {
+        try CSSColorParser.parseNoting(text, colorScheme: .light).usedLightDark
+    }
+}

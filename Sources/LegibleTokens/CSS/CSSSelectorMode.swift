@@ -8,6 +8,7 @@
 ///   `.theme-dark`, `.cpd-theme-light-hc` → the appearance named by the words after `theme`
 ///   (or before it when none follow), read by ``appearanceName(_:)`` (`.theme-ocean` → `ocean`,
 ///   `.cpd-theme-light-hc` → `light-high-contrast`);
+/// - a dark class with a theme class (`.dark .theme-zinc`, shadcn/ui) → `zinc-dark`;
 /// - an attribute `[data-theme=X]`, `[data-color-mode=X]`, `[data-light-theme=X]` or
 ///   `[data-dark-theme=X]` → `X` read by ``appearanceName(_:)``; `data-light-theme` and
 ///   `data-dark-theme` (Primer) win over `data-color-mode`.
@@ -61,6 +62,7 @@ enum CSSSelectorMode: Hashable {
         var isRoot = false
         var explicit: String?
         var namedTheme = false
+        var darkClass = false, themeClass: String?
         var i = s.startIndex
         while i < s.endIndex {
             let c = s[i]
@@ -70,7 +72,7 @@ enum CSSSelectorMode: Hashable {
             case ".":
                 let (name, next) = identifier(in: s, from: s.index(after: i))
                 i = next
-                if darkClasses.contains(name) { explicit = "dark" }
+                if darkClasses.contains(name) { explicit = "dark"; darkClass = true }
                 else if lightClasses.contains(name) { explicit = "light" }
                 else if name.split(whereSeparator: { $0 == "-" || $0 == "_" }).contains("theme") {
                     // The words after `theme` name it; a prefix before it is a namespace
@@ -81,6 +83,7 @@ enum CSSSelectorMode: Hashable {
                     let words = after.isEmpty ? all[..<index] : after
                     guard !words.isEmpty else { return nil }
                     explicit = appearanceName(words.joined(separator: "-"))
+                    themeClass = explicit
                 } else { return nil }
             case "[":
                 guard let close = s[i...].firstIndex(of: "]") else { return nil }
@@ -111,6 +114,10 @@ enum CSSSelectorMode: Hashable {
                 i = next
                 isRoot = true
             }
+        }
+        // `.dark .theme-zinc` (shadcn/ui's classic themes): the dark variant of a named theme.
+        if darkClass, let themeClass, !themeClass.hasPrefix("dark"), !themeClass.hasPrefix("light") {
+            return .explicit(themeClass + "-dark")
         }
         if let explicit { return .explicit(explicit) }
         return isRoot ? .root : nil

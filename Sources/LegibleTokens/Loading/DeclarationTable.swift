@@ -45,6 +45,24 @@ struct DeclarationTable: Sendable {
         }
     }
 
+    /// CSS Color 5 `light-dark()` gives a value two appearances: each `light` declaration whose
+    /// text holds one and that has no `dark` declaration of its own gets a `dark` copy (the
+    /// dark side is taken when the value is parsed in that appearance).
+    mutating func addDarkSides() {
+        guard let light = layerIndex(Self.base) else { return }
+        let dark = layerIndex("dark")
+        for declaration in layers[light].declarations where Self.holdsLightDark(declaration.rawValue) {
+            if let dark, layers[dark].index[declaration.name] != nil { continue }
+            var copy = declaration
+            copy.appearance = "dark"
+            add(copy)
+        }
+    }
+
+    static func holdsLightDark(_ text: String) -> Bool {
+        text.lowercased().contains("light-dark(")
+    }
+
     /// The appearances `appearance` falls back to, nearest first, itself included: a high-contrast
     /// variant falls back to its standard appearance (`dark-high-contrast` → `dark`), and every
     /// appearance to the base, `light`, as a CSS mode inherits the `:root` values it does not

@@ -44,6 +44,11 @@ public struct TokenLoader: Sendable {
     /// The CLI's `--max-tokens` sets it.
     public var maxTokens: Int
 
+    /// The function bare CSS channels (`--c: 10 20 30`) belong to when neither a use in
+    /// `hsl()`/`rgb()` nor the `H S% L%` shape decides (see ``CSSChannelFunction``); nil leaves
+    /// them skipped. The CLI's `--css-triplets` sets it.
+    public var cssTriplets: CSSChannelFunction?
+
     /// The asset-catalog idioms whose colorset entries are read, preferred first: for each
     /// appearance a colorset takes the entry of the first idiom listed that has one. Default
     /// ``defaultIdioms``; the CLI's `--idiom X` sets `[X, "universal"]`.
@@ -108,8 +113,12 @@ public struct TokenLoader: Sendable {
         }
         let namespaces = try AssetCatalogReader.namespaceFolders(in: sources)
         var count = 0
+        var channelUses: [String: CSSChannelFunction] = [:]
         var colorSets = 0
         for source in sources {
+            if TokenFileFormat(path: source.path, bytes: source.bytes) == .css {
+                CSSChannelTriplets.uses(in: source.bytes, into: &channelUses)
+            }
             let declarations = try Self.declarations(in: source, namespaces: namespaces, idioms: idioms)
             if AssetCatalogReader.isColorSetPath(source.path) { colorSets += 1 }
             count += declarations.count
@@ -121,7 +130,8 @@ public struct TokenLoader: Sendable {
             }
             for declaration in declarations { table.add(declaration) }
         }
-        var set = try resolve(table)
+        table.addDarkSides()
+        var set = try resolve(table, channelUses: channelUses)
         set.colorSetCount = colorSets
         return set
     }
@@ -166,9 +176,11 @@ public struct TokenLoader: Sendable {
         }
     }
 
-    private func resolve(_ table: DeclarationTable) throws(TokenFileError) -> TokenSet {
+    private func resolve(_ table: DeclarationTable,
+                         channelUses: [String: CSSChannelFunction]) throws(TokenFileError) -> TokenSet {
         var set = TokenSet()
         var skippedSeen: Set<SkippedToken> = []
+        var notedNames: Set<String> = []
         var notesSeen: Set<[String]> = []
         for appearance in table.orderedAppearances {
             let view = table.view(appearance)
@@ -185,12 +197,34 @@ public struct TokenLoader: Sendable {
                     }
                 case .text(let text):
                     do throws(ColorSyntaxError) {
-                        let color = try SRGBColor(parsing: text)
+                        let color = try CSSColor(parsing: text, colorScheme: ColorScheme(appearance: appearance)).gamutMapped
                         set.tokens.append(token(declaration, color, appearance))
                     } catch {
                         if let color = ColorText.hexWithAlpha(text) {
                             set.tokens.append(token(declaration, color, appearance))
                             continue
+                        }
+                        if declaration.syntax == .css, let shape = CSSChannelTriplets.shape(text) {
+                            let used = channelUses[name]
+                            let function = used ?? (shape == .hueSaturationLightness ? .hsl : cssTriplets)
+                            guard let function else {
+                                record(&set, &skippedSeen, declaration, name, appearance,
+                                       "bare channels '\(text)' with no use in hsl() or rgb() to say which; "
+                                           + "give --css-triplets hsl or rgb")
+                                continue
+                            }
+                            let written = "\(function.rawValue)(\(text))"
+                            if let color = try? CSSColor(parsing: written).gamutMapped {
+                                set.tokens.append(token(declaration, color, appearance))
+                                if notedNames.insert(name).inserted {
+                                    let why = used != nil ? "it is used inside \(function.rawValue)()"
+                                        : shape == .hueSaturationLightness ? "a number and two percentages are HSL"
+                                        : "--css-triplets \(function.rawValue)"
+                                    set.notes.append(TokenNote(name: name, location: declaration.location,
+                                        message: "bare channels '\(text)' read as \(written) (\(why))"))
+                                }
+                                continue
+                            }
                         }
                         // A value typed as a color that does not parse is skipped with the reason
                         // (Carbon v11 types `colorScheme: "light"` as a color), never dropped.
@@ -218,17 +252,21 @@ public struct TokenLoader: Sendable {
                 case .unavailable(let reason):
                     skip = reason
                 }
-                if let skip {
-                    let record = SkippedToken(name: name, appearance: appearance, rawValue: declaration.rawValue,
-                                              location: declaration.location, reason: skip)
-                    var key = record
-                    key.appearance = ""
-                    if skippedSeen.insert(key).inserted { set.skipped.append(record) }
-                }
+                if let skip { record(&set, &skippedSeen, declaration, name, appearance, skip) }
             }
         }
         set.markInheritedValues { table.declares($0, in: $1) }
         return set
+    }
+
+    /// Lists a value as skipped, once per name, value and reason (not once per appearance).
+    private func record(_ set: inout TokenSet, _ seen: inout Set<SkippedToken>, _ declaration: TokenDeclaration,
+                        _ name: String, _ appearance: String, _ reason: String) {
+        let record = SkippedToken(name: name, appearance: appearance, rawValue: declaration.rawValue,
+                                  location: declaration.location, reason: reason)
+        var key = record
+        key.appearance = ""
+        if seen.insert(key).inserted { set.skipped.append(record) }
     }
 
     private func token(_ d: TokenDeclaration, _ color: SRGBColor, _ appearance: String) -> ColorToken {
