@@ -25,7 +25,7 @@ struct TextStyleContrastTests {
             #expect(run.standardOutput.contains("Summary: footnote fails AA at "))
         }
         let wcag = runCLI(["contrast", "#8e8e93", "white", "--text-style", "footnote"])
-        #expect(wcag.standardOutput.contains("fails AA at xSmall, Small, Medium, Large, xLarge, xxLarge, xxxLarge, AX1 (12–23 pt); passes at AX2, AX3, AX4, AX5"))
+        #expect(wcag.standardOutput.contains("fails AA at xSmall, Small, Medium, Large, xLarge, xxLarge, xxxLarge, AX1 (12–23 px); passes at AX2, AX3, AX4, AX5"))
     }
 
     @Test func readmeSecondaryLabelExample() throws {

@@ -117,14 +117,19 @@ public struct DynamicTypeContrastReport: Sendable {
         return names
     }
 
-    /// `fails AA at xSmall, Small (12–12 pt); passes at …`: the summary of a list of verdicts.
+    /// `fails AA at xSmall, Small (12 pt); passes at …`: the summary of a list of verdicts, sizes in
+    /// the policy's point (px under `wcag`, where a pt is 4/3 px).
     static func summary(_ verdicts: [DynamicTypeVerdict], level: WCAGLevel) -> String {
         let failing = verdicts.filter { !$0.passes }
         guard !failing.isEmpty else {
             return "passes \(level.rawValue) at every category judged (\(verdicts.count))"
         }
+        // Text style sizes are platform points, one logical px each. Under wcag a "pt" is WCAG's
+        // typographic point (4/3 px), so the same sizes are given in px there.
         let sizes = failing.map(\.pointSize)
-        let range = sizes.min() == sizes.max() ? "\(sizes[0]) pt" : "\(sizes.min()!)–\(sizes.max()!) pt"
+        let unit = failing[0].judgement.policy == .wcag ? "px" : "pt"
+        let low = sizes.min() ?? 0, high = sizes.max() ?? 0
+        let range = low == high ? "\(low) \(unit)" : "\(low)–\(high) \(unit)"
         var text = "fails \(level.rawValue) at \(categoryNames(failing).joined(separator: ", ")) (\(range))"
         let passing = verdicts.filter(\.passes)
         if !passing.isEmpty { text += "; passes at " + categoryNames(passing).joined(separator: ", ") }
