@@ -1,5 +1,6 @@
 import LegibleCore
 import LegibleReports
+import LegibleTokens
 
 /// `legible palette scale|categorical`: accessible palettes against a background.
 enum PaletteCommand: Command {

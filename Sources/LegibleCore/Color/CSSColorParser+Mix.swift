@@ -96,7 +96,7 @@ extension CSSColorParser {
             scanner.position = saved
             return nil
         }
-        if let overflow = scanner.overflowAt { throw error(at: overflow, "number is out of range") }
+        if let overflow = scanner.overflowAt { throw error(at: overflow, overflowReason) }
         guard value >= 0 && value <= 100 else {
             throw error(at: start, "color-mix() percentages must be between 0% and 100%, found '\(scanner.text(start..<scanner.position))'")
         }

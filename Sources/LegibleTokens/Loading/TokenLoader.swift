@@ -116,6 +116,12 @@ public struct TokenLoader: Sendable {
         var channelUses: [String: CSSChannelFunction] = [:]
         var colorSets = 0
         for source in sources {
+            // An image is not text: say what it is before any reader reports a syntax error in it.
+            if TokenFileFormat.isPNG(source.bytes) {
+                throw TokenFileError(location: SourceLocation(file: source.path, line: 0, column: 0),
+                                     message: "is a PNG image, not a token file; use 'legible scan' to check the "
+                                         + "text of a screenshot")
+            }
             if TokenFileFormat(path: source.path, bytes: source.bytes) == .css {
                 CSSChannelTriplets.uses(in: source.bytes, into: &channelUses)
             }

@@ -1,8 +1,9 @@
-/// Suggestions for mistyped names, by Levenshtein edit distance.
-enum EditDistance {
+/// Suggestions for mistyped names, by Levenshtein edit distance: options and commands in the
+/// command line, token names in pair rules ("did you mean 'fg.default'?").
+public enum EditDistance {
     /// The Levenshtein distance between `a` and `b`: the fewest single-character insertions,
     /// deletions and substitutions that turn one into the other. O(|a|·|b|) time, O(|b|) space.
-    static func distance(_ a: String, _ b: String) -> Int {
+    public static func distance(_ a: String, _ b: String) -> Int {
         let source = Array(a)
         let target = Array(b)
         if source.isEmpty { return target.count }
@@ -23,7 +24,7 @@ enum EditDistance {
     /// The candidate closest to `typed`, if it is close enough to be a plausible typo: within
     /// a third of the longer name's length (at least 1, at most 3 edits), or when one is a prefix
     /// of the other. Ties go to the earlier candidate.
-    static func closest(to typed: String, in candidates: [String]) -> String? {
+    public static func closest(to typed: String, in candidates: [String]) -> String? {
         let lowered = typed.lowercased()
         var best: (name: String, distance: Int)?
         for candidate in candidates {
