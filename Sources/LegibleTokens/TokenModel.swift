@@ -80,6 +80,8 @@ public struct TokenSet: Sendable {
     /// How many asset-catalog colorsets the inputs hold (every `*.colorset/Contents.json` read),
     /// for the message of a run that has too few colors to pair.
     public var colorSetCount = 0
+    /// The files ``TokenLoader/exclusion`` left out, as found (not read).
+    public var excludedFiles: [String] = []
 
     /// Creates a set from tokens already resolved.
     public init(tokens: [ColorToken] = [], skipped: [SkippedToken] = []) {

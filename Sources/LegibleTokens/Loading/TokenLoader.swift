@@ -54,6 +54,11 @@ public struct TokenLoader: Sendable {
     /// ``defaultIdioms``; the CLI's `--idiom X` sets `[X, "universal"]`.
     public var idioms: [String] = defaultIdioms
 
+    /// Files to leave out (``TokenExclusion/filePatterns``): a file of an input, or found under
+    /// a directory input, that one matches is not read; ``TokenSet/excludedFiles`` lists it.
+    /// Token patterns are applied by the caller (``TokenExclusion/applied(to:)``).
+    public var exclusion = TokenExclusion()
+
     /// The default ``idioms``: `iphone`, then `universal`.
     public static let defaultIdioms = ["iphone", "universal"]
 
@@ -90,8 +95,13 @@ public struct TokenLoader: Sendable {
     public func load(paths: [String]) throws(TokenFileError) -> TokenSet {
         var sources: [TokenSource] = []
         var seen: Set<String> = []
+        var excluded: [String] = []
         for path in paths {
             for file in try FileAccess.expand(path) {
+                if exclusion.filePattern(matching: file) != nil {
+                    if seen.insert(file).inserted { excluded.append(file) }
+                    continue
+                }
                 // A colorset named alone still needs its folders' namespaces.
                 for folder in FileAccess.assetCatalogFolders(of: file) where seen.insert(folder).inserted {
                     sources.append(TokenSource(path: folder, bytes: try FileAccess.read(folder, maxBytes: maxFileBytes)))
@@ -100,7 +110,9 @@ public struct TokenLoader: Sendable {
                 sources.append(TokenSource(path: file, bytes: try FileAccess.read(file, maxBytes: maxFileBytes)))
             }
         }
-        return try load(sources: sources)
+        var set = try load(sources: sources)
+        set.excludedFiles = excluded
+        return set
     }
 
     /// Loads sources already in memory, merging them in order (the later wins).
