@@ -15,4 +15,12 @@ struct EditDistanceTests {
         #expect(EditDistance.closest(to: "xyz", in: ["contrast", "check"]) == nil)
         #expect(EditDistance.closest(to: "--all", in: ["--all-pairs", "--format"]) == "--all-pairs")
     }
+
+    @Test("token names: edits only, no shared-beginning guess")
+    func tokenNamesNeedEdits() {
+        let names = ["color.fg.default", "color.fg.muted", "color.bg.default"]
+        #expect(EditDistance.closest(to: "color.fg.defualt", in: names, allowingAbbreviations: false) == "color.fg.default")
+        #expect(EditDistance.closest(to: "color.fg.subtle", in: names, allowingAbbreviations: false) == nil)
+        #expect(EditDistance.closest(to: "color.fg.subtle", in: names) != nil)
+    }
 }

@@ -82,7 +82,7 @@ extension Pairing {
             var missing: [UnmatchedPairRule.MissingName] = []
             let fields = [("foreground", rule.foreground), ("background", rule.background)] + (rule.text.map { [("text", $0)] } ?? [])
             for (field, name) in fields where GlobPattern(name).isLiteral && !present.contains(name) {
-                missing.append(.init(field: field, name: name, suggestion: EditDistance.closest(to: name, in: names)))
+                missing.append(.init(field: field, name: name, suggestion: EditDistance.closest(to: name, in: names, allowingAbbreviations: false)))
             }
             let selects = groups.contains { _, tokens in
                 tokens.contains { f in fg.matches(f.name) && tokens.contains { $0.name != f.name && bg.matches($0.name) } }
