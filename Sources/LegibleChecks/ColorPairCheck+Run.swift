@@ -21,6 +21,7 @@ extension ColorPairCheck {
         var notes: [String] = []
         var tokens: TokenSet
         var excluded: [String: String] = [:]
+        var exclusionNote: String?
         let exclusion = TokenExclusion(patterns: exclude)
         var loader = self.loader
         loader.exclusion = exclusion
@@ -37,8 +38,9 @@ extension ColorPairCheck {
             (tokens, excluded) = exclusion.applied(to: tokens)
             if !tokens.excludedFiles.isEmpty || !excluded.isEmpty {
                 let files = tokens.excludedFiles.count, names = excluded.count
-                notes.append("exclude left out \(files) \(files == 1 ? "file" : "files") and \(names) token "
-                    + (names == 1 ? "name" : "names"))
+                exclusionNote = "exclude left out \(files) \(files == 1 ? "file" : "files") and \(names) token "
+                    + (names == 1 ? "name" : "names")
+                notes.append(exclusionNote ?? "")
             }
             switch pairs {
             case .file(let path):
@@ -113,7 +115,12 @@ extension ColorPairCheck {
                 notes.append("\(display(input)) has no pairs file beside it: its tokens are paired by the naming conventions")
             }
         }
-        guard !pairs.isEmpty else { throw noPairsError(tokens, usedPairsFile: pairsFile != nil) }
+        guard !pairs.isEmpty else {
+            var error = noPairsError(tokens, usedPairsFile: pairsFile != nil)
+            // What exclude left out may be why: say so (the notes are not printed on an error).
+            if let exclusionNote { error.message += " (\(exclusionNote))" }
+            throw error
+        }
         let definitions = [pairsFile?.sets ?? [], fallbackSets].first { !$0.isEmpty }
         let colorSets = definitions.map { CategorySets.sets(in: tokens, definitions: $0) } ?? CategorySets.sets(in: tokens)
         var report = CheckReport(

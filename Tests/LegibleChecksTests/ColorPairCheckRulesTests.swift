@@ -43,4 +43,14 @@ struct ColorPairCheckRulesTests {
             try check.run()
         }
     }
+
+    @Test("a run that exclude leaves with no pairs says what exclude left out")
+    func excludedIntoNothing() throws {
+        var check = ColorPairCheck(inputs: Self.inputs, pairs: .everyCombination)
+        check.exclude = ["fg*"]
+        #expect(throws: ColorPairCheckError.self) { try check.run() }
+        do { _ = try check.run() } catch {
+            #expect(error.message.hasSuffix("(exclude left out 0 files and 2 token names)"), "\(error.message)")
+        }
+    }
 }
