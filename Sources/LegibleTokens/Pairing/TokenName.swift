@@ -1,0 +1,204 @@
+/// A token name read as words, for the automatic pairing rules.
+///
+/// Works on UTF-8 bytes: separators and camel-case boundaries are ASCII, and other bytes are
+/// kept as they are (so non-ASCII names still split and compare, without case folding).
+struct TokenName {
+    let name: String
+    let words: [String]
+    /// The background names the on-segments imply, last on-segment first.
+    let onTargets: [OnTarget]
+
+    init(_ name: String) {
+        self.name = name
+        words = Self.words(of: name)
+        onTargets = words.contains("on") ? Self.onTargets(of: name) : []
+    }
+
+    static func isSeparator(_ b: UInt8) -> Bool { b == 0x2E || b == 0x2D || b == 0x5F || b == 0x2F || b == 0x20 }
+    static func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
+    static func isLowerOrDigit(_ b: UInt8) -> Bool { (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) }
+
+    static func words(of name: String) -> [String] {
+        var words: [String] = []
+        var current: [UInt8] = []
+        var previous: UInt8 = 0
+        func flush() {
+            if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+            current.removeAll(keepingCapacity: true)
+        }
+        for b in name.utf8 {
+            if isSeparator(b) {
+                flush()
+            } else {
+                if isUpper(b) && isLowerOrDigit(previous) { flush() }
+                current.append(isUpper(b) ? b | 0x20 : b)
+            }
+            previous = b
+        }
+        flush()
+        return words
+    }
+
+    static func onTargets(of name: String) -> [OnTarget] {
+        let bytes = Array(name.utf8)
+        var targets: [OnTarget] = []
+        var i = 0
+        while i + 2 < bytes.count {
+            defer { i += 1 }
+            guard bytes[i] | 0x20 == 0x6F, bytes[i + 1] == 0x6E, i == 0 || isSeparator(bytes[i - 1]) else { continue }
+            let next = bytes[i + 2]
+            var rest: [UInt8]
+            if next == 0x2D || next == 0x5F {
+                rest = Array(bytes[(i + 3)...])
+            } else if isUpper(next) {
+                rest = [next | 0x20] + bytes[(i + 3)...]
+            } else {
+                continue
+            }
+            guard !rest.isEmpty else { continue }
+            targets.insert(OnTarget(prefix: String(decoding: bytes[..<i], as: UTF8.self),
+                                    rest: String(decoding: rest, as: UTF8.self)), at: 0)
+        }
+        return targets
+    }
+
+    enum KeywordClass { case foreground, background }
+
+    /// Words that make a name a foreground or a background on the web.
+    static let webForegroundKeywords: Set<String> = ["fg", "text", "foreground"]
+    static let webBackgroundKeywords: Set<String> = ["bg", "canvas", "surface", "background"]
+    /// Apple's words (`Label`, `Title`, `Tint`; `Fill`): keywords only in a name with no web
+    /// keyword, so that `label-fgColor-rest` is a foreground of stem `label`.
+    static let appleForegroundKeywords: Set<String> = ["label", "title", "tint"]
+    static let appleBackgroundKeywords: Set<String> = ["fill"]
+    static let keywords = webForegroundKeywords.union(webBackgroundKeywords)
+        .union(appleForegroundKeywords).union(appleBackgroundKeywords)
+    /// A selection or highlight is a fill drawn beneath text, never text itself.
+    static let selectionWords: Set<String> = ["selection", "highlight"]
+
+    /// Whether `word` is a keyword of this name: a web keyword, or an Apple one when the name
+    /// has no web keyword.
+    func isKeyword(_ word: String) -> Bool {
+        Self.webForegroundKeywords.contains(word) || Self.webBackgroundKeywords.contains(word)
+            || (!hasWebKeyword && (Self.appleForegroundKeywords.contains(word) || Self.appleBackgroundKeywords.contains(word)))
+    }
+
+    var hasWebKeyword: Bool {
+        words.contains { Self.webForegroundKeywords.contains($0) || Self.webBackgroundKeywords.contains($0) }
+    }
+
+    /// Foreground or background, from the last keyword word; a name with a selection word is
+    /// a background whenever it has a keyword or ends in `color` (`textSelectionFill`).
+    var keywordClass: KeywordClass? {
+        guard let i = words.lastIndex(where: isKeyword) else {
+            if words.count > 1, words.last == "color", words.contains(where: Self.selectionWords.contains) {
+                return .background
+            }
+            return nil
+        }
+        if words.contains(where: Self.selectionWords.contains) { return .background }
+        let word = words[i]
+        return Self.webForegroundKeywords.contains(word) || Self.appleForegroundKeywords.contains(word)
+            ? .foreground : .background
+    }
+
+    /// The stem (rule 2): the words before the first keyword or `on`, without `color` (and, for
+    /// a background, selection words): `header` in `header-fgColor-default`, `sidebar unread
+    /// count` in `SidebarUnreadCountText`, `label` in `label-fgColor-rest`, nothing in
+    /// `fg.default` and in `textSelectionFill`.
+    var scope: [String] {
+        let end = words.firstIndex { isKeyword($0) || $0 == "on" } ?? words.endIndex
+        let isBackground = keywordClass == .background
+        return words[..<end].filter { $0 != "color" && !(isBackground && Self.selectionWords.contains($0)) }
+    }
+
+    /// For a name with no keyword that ends in `color` (`sectionHeaderColor`): the words before
+    /// it, the stem an Apple-style `…TextColor` shares with it.
+    var colorStem: [String]? {
+        guard keywordClass == nil, onTargets.isEmpty, words.count > 1, words.last == "color" else { return nil }
+        return Array(words.dropLast())
+    }
+
+    /// `card` for `card-foreground`: the name without a final foreground word (rule 1).
+    var foregroundSuffixBase: String? {
+        guard words.last == "foreground", words.count > 1 else { return nil }
+        for suffix in ["-foreground", "_foreground", ".foreground", "Foreground"] where name.hasSuffix(suffix) {
+            return String(name.dropLast(suffix.count))
+        }
+        return nil
+    }
+
+    /// The words that must agree between a foreground and a background (rule 2).
+    var modifiers: Set<String> {
+        var result: Set<String> = []
+        for word in words {
+            if word == "inverse" || word == "inverted" { result.insert("inverse") }
+            if word == "emphasis" { result.insert("emphasis") }
+        }
+        return result
+    }
+
+    /// Interaction states: a foreground and a background that both name one must name the same
+    /// (`label-fgColor-rest` is not drawn over `label-bgColor-active`).
+    static let stateWords: Set<String> = [
+        "rest", "hover", "hovered", "active", "pressed", "focus", "focused", "disabled", "visited", "dragged",
+    ]
+    /// Status and hue roles: a foreground and a background that both name some must share one
+    /// (`fgColor-danger` is not drawn over `bgColor-success-muted`).
+    static let roleWords: Set<String> = [
+        "accent", "danger", "success", "attention", "severe", "done", "sponsors", "open", "closed",
+        "neutral", "error", "warning", "info", "positive", "negative", "critical", "caution", "upsell",
+        "discovery", "important", "notice", "brand",
+    ]
+
+    var states: Set<String> { Set(words).intersection(Self.stateWords) }
+    var roles: Set<String> { Set(words).intersection(Self.roleWords) }
+
+    /// Whether `self` (a foreground) may be drawn over `background` by rule 2: the modifier words
+    /// agree, interaction states and status roles do not contradict, and a `white` or `black`
+    /// on either side has the other tone on the other side.
+    func agrees(with background: TokenName) -> Bool {
+        guard modifiers == background.modifiers else { return false }
+        let (fs, bs) = (states, background.states)
+        if !fs.isEmpty, !bs.isEmpty, fs.isDisjoint(with: bs) { return false }
+        let (fr, br) = (roles, background.roles)
+        if !fr.isEmpty, !br.isEmpty, fr.isDisjoint(with: br) { return false }
+        // `white` and `black` are absolute: white text over a black fill, never over another.
+        let (ft, bt) = (tones, background.tones)
+        if (!ft.isEmpty || !bt.isEmpty) && (ft.isEmpty || bt.isEmpty || ft == bt) { return false }
+        return true
+    }
+
+    /// The absolute tones a name holds (`white`, `black`).
+    var tones: Set<String> { Set(words).intersection(["white", "black"]) }
+
+    /// The first word after the last on-segment (`emphasis` in `fgColor-onEmphasis`).
+    var onWord: String? {
+        onTargets.first.map { Self.words(of: $0.rest) }?.first
+    }
+
+    /// Whether this name is `surfaceName` followed by `container…`, `dim` or `bright`.
+    func extendsSurface(of surfaceName: String) -> Bool {
+        guard name.utf8.count > surfaceName.utf8.count, name.hasPrefix(surfaceName) else { return false }
+        let tail = Array(name.utf8.dropFirst(surfaceName.utf8.count))
+        guard let first = tail.first, Self.isSeparator(first) || Self.isUpper(first) else { return false }
+        let tailWords = Self.words(of: String(decoding: tail, as: UTF8.self))
+        return ["container", "dim", "bright"].contains(tailWords.first ?? "")
+    }
+}
+
+/// The background an on-segment names: `prefix` + `rest`.
+struct OnTarget {
+    var prefix: String
+    var rest: String
+    var name: String { prefix + rest }
+    var isSurface: Bool { TokenName.words(of: rest) == ["surface"] }
+
+    /// `name` without a trailing `variant` word, when it has one.
+    var withoutVariant: String? {
+        for suffix in ["-variant", "_variant", "Variant", ".variant"] where name.hasSuffix(suffix) {
+            return String(name.dropLast(suffix.count))
+        }
+        return nil
+    }
+}
