@@ -22,16 +22,22 @@ extension Pairing {
     /// 2. **Foreground over background** (``NamingConvention/roleKeywords``). Otherwise, a token is
     ///    a foreground when the last of its words that is a keyword is `fg`, `text`, `foreground`,
     ///    `label`, `title` or `tint`, and a background when it is `bg`, `canvas`, `surface`,
-    ///    `background` or `fill`. A name with the word `selection` or `highlight` is always a
-    ///    background (`textSelectionFill`). Its *stem* (``TokenName/scope``) is the words before
+    ///    `background` or `fill` (Apple's `label`, `title`, `tint` and `fill` count only in a name
+    ///    with none of the other keywords, so `label-fgColor-rest` is a foreground of stem `label`).
+    ///    A name with the word `selection` or `highlight` is a background (`textSelectionFill`)
+    ///    unless its keyword is `foreground` or `fg` (`selection-foreground`); a name that ends in
+    ///    `tint` after another keyword (Material's `surfaceTint`) is neither. Its *stem* (``TokenName/scope``) is the words before
     ///    that keyword, without keywords, `color` and `on` (and a background's selection words):
     ///    `header` in `header-fgColor-default`, `sidebar unread count` in `SidebarUnreadCountText`.
     ///    A foreground is paired over every background with the same stem that it agrees with
     ///    (``TokenName/agrees(with:)``: `inverse`/`inverted` and `emphasis` in both or neither;
     ///    when both name interaction states such as `rest` and `hover`, one in common; when both
-    ///    name status roles such as `danger` and `success`, one in common). A token with an
-    ///    on-segment is never a background; unless rule 1 paired it, it is a foreground paired over
-    ///    the backgrounds that have the word after `on`, whatever their stem
+    ///    have variant words after their keyword, such as `danger` and `success` or `badge`, one
+    ///    in common and the same number; `white` only over `black` and back). A token with an
+    ///    on-segment (unless a background keyword comes before it: `reaction_background_on_light`
+    ///    is a background in its on state) is never a background; unless rule 1 paired it, it is a
+    ///    foreground paired over the backgrounds that have the word after `on`, whatever their
+    ///    stem; so is a foreground with the word `on` inside a camel-case word (`textOnColor`)
     ///    (``NamingConvention/onWord``: `fgColor-onEmphasis` over `bgColor-accent-emphasis`,
     ///    `text-on-brand` over `brand-bg`), agreeing as above.
     /// 3. **Apple's `XTextColor` over `XColor`** (``NamingConvention/colorStem``): a rule 2

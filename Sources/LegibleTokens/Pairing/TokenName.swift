@@ -11,7 +11,12 @@ struct TokenName {
     init(_ name: String) {
         self.name = name
         words = Self.words(of: name)
-        onTargets = words.contains("on") ? Self.onTargets(of: name) : []
+        // A background keyword before the `on` makes `on` a state (`reaction_background_on_light`:
+        // the reaction's background when it is on), not an on-segment.
+        let words = self.words
+        let on = words.firstIndex(of: "on")
+        let stateOn = on.map { i in words[..<i].contains(where: Self.webBackgroundKeywords.contains) } ?? false
+        onTargets = on != nil && !stateOn ? Self.onTargets(of: name) : []
     }
 
     static func isSeparator(_ b: UInt8) -> Bool { b == 0x2E || b == 0x2D || b == 0x5F || b == 0x2F || b == 0x20 }
@@ -96,8 +101,13 @@ struct TokenName {
             }
             return nil
         }
-        if words.contains(where: Self.selectionWords.contains) { return .background }
         let word = words[i]
+        // `selection-foreground` is the text of a selection; any other selection name is its fill.
+        if words.contains(where: Self.selectionWords.contains) {
+            return word == "foreground" || word == "fg" ? .foreground : .background
+        }
+        // Material's `surfaceTint` is an overlay color, not a surface.
+        if words.last == "tint", hasWebKeyword { return nil }
         return Self.webForegroundKeywords.contains(word) || Self.appleForegroundKeywords.contains(word)
             ? .foreground : .background
     }
@@ -143,38 +153,69 @@ struct TokenName {
     static let stateWords: Set<String> = [
         "rest", "hover", "hovered", "active", "pressed", "focus", "focused", "disabled", "visited", "dragged",
     ]
-    /// Status and hue roles: a foreground and a background that both name some must share one
-    /// (`fgColor-danger` is not drawn over `bgColor-success-muted`).
-    static let roleWords: Set<String> = [
-        "accent", "danger", "success", "attention", "severe", "done", "sponsors", "open", "closed",
-        "neutral", "error", "warning", "info", "positive", "negative", "critical", "caution", "upsell",
-        "discovery", "important", "notice", "brand",
+    /// Words that qualify a color without saying where it is used: emphasis levels, tones,
+    /// elevations, interaction states and selection. A foreground and a background may differ in
+    /// these; in any other word after their keyword (a status, a component, a hue) they must
+    /// share one when both have some.
+    static let neutralWords: Set<String> = [
+        "primary", "secondary", "tertiary", "quaternary", "default", "subtle", "subtler", "subtlest", "muted",
+        "strong", "stronger", "weak", "emphasis", "inverse", "inverted", "base", "inset", "overlay", "raised",
+        "sunken", "elevated", "page", "document", "transparent", "solid", "bold", "bolder", "light", "lighter",
+        "dark", "darker", "color", "on", "white", "black",
     ]
 
     var states: Set<String> { Set(words).intersection(Self.stateWords) }
-    var roles: Set<String> { Set(words).intersection(Self.roleWords) }
+
+    /// The words after the first keyword that are not neutral (``neutralWords``, states,
+    /// keywords, selection words): `danger` in `fgColor-danger`, `badge info` in
+    /// `cpd-color-text-badge-info`, `decorative 4` in `cpd-color-text-decorative-4`.
+    var variant: Set<String> {
+        guard let first = words.firstIndex(where: isKeyword) else { return [] }
+        return Set(words[(first + 1)...].filter {
+            !Self.neutralWords.contains($0) && !Self.stateWords.contains($0) && !Self.keywords.contains($0)
+                && !Self.selectionWords.contains($0)
+        })
+    }
 
     /// Whether `self` (a foreground) may be drawn over `background` by rule 2: the modifier words
-    /// agree, interaction states and status roles do not contradict, and a `white` or `black`
-    /// on either side has the other tone on the other side.
+    /// agree, interaction states do not contradict, the variants (``variant``) share a word and
+    /// a number when both have some, both name the same theme (`light`, `dark`) when both name
+    /// one, and a `white` or `black` on either side has the other tone on the other side.
     func agrees(with background: TokenName) -> Bool {
         guard modifiers == background.modifiers else { return false }
         let (fs, bs) = (states, background.states)
         if !fs.isEmpty, !bs.isEmpty, fs.isDisjoint(with: bs) { return false }
-        let (fr, br) = (roles, background.roles)
-        if !fr.isEmpty, !br.isEmpty, fr.isDisjoint(with: br) { return false }
+        let (fv, bv) = (variant, background.variant)
+        if !fv.isEmpty, !bv.isEmpty {
+            guard !fv.isDisjoint(with: bv) else { return false }
+            // Numbered variants (`decorative-4`, `decorative-5`) must have the same number.
+            let (fn, bn) = (fv.filter(\.isNumber), bv.filter(\.isNumber))
+            if !fn.isEmpty, !bn.isEmpty, fn != bn { return false }
+        }
+        // A theme named in both names is the same theme (`text_primary_light` is never drawn
+        // over `bg_subtle_dark`).
+        let (fm, bm) = (modes, background.modes)
+        if !fm.isEmpty, !bm.isEmpty, fm != bm { return false }
         // `white` and `black` are absolute: white text over a black fill, never over another.
         let (ft, bt) = (tones, background.tones)
         if (!ft.isEmpty || !bt.isEmpty) && (ft.isEmpty || bt.isEmpty || ft == bt) { return false }
         return true
     }
 
+    /// The themes a name holds (`light`, `dark`).
+    var modes: Set<String> { Set(words).intersection(["light", "dark"]) }
+
     /// The absolute tones a name holds (`white`, `black`).
     var tones: Set<String> { Set(words).intersection(["white", "black"]) }
 
     /// The first word after the last on-segment (`emphasis` in `fgColor-onEmphasis`).
+    ///
+    /// A foreground with `on` inside a camel-case word (Carbon's `textOnColor`) has the word
+    /// after it too, though `On` there starts no on-segment.
     var onWord: String? {
-        onTargets.first.map { Self.words(of: $0.rest) }?.first
+        if let target = onTargets.first { return Self.words(of: target.rest).first }
+        guard keywordClass == .foreground, let i = words.firstIndex(of: "on"), i + 1 < words.count else { return nil }
+        return words[i + 1]
     }
 
     /// Whether this name is `surfaceName` followed by `container…`, `dim` or `bright`.
@@ -201,4 +242,9 @@ struct OnTarget {
         }
         return nil
     }
+}
+
+fileprivate extension String {
+    /// Whether the word is all ASCII digits (`4` in `decorative-4`).
+    var isNumber: Bool { !isEmpty && utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
 }
