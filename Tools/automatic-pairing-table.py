@@ -2,7 +2,8 @@
 """Prints README's table of automatic pairing on ../shared/realworld: for every token file,
 palette and asset catalog there, `legible check INPUT --format json` is run once (no pairs
 file), and the row gives the exit status, the pairs automatic pairing found, how many by each
-naming convention, and for exit 2 the start of the message.
+naming convention, and for exit 2 what the message says is missing. Files that reference each
+other (COMBINED) are also checked together.
 
 Usage: Tools/automatic-pairing-table.py [--legible PATH] [--realworld DIR] [--sample N]
   --legible    the binary (default .build/release/legible, else .build/debug/legible)
@@ -41,21 +42,46 @@ for path in sorted(data.rglob("*")):
     elif path.is_file() and path.name.endswith(TOKEN_SUFFIXES) and "screenshots" not in path.parts:
         inputs.append(path)
 
+# Files that reference each other's tokens, checked together as their projects use them.
+COMBINED = [
+    ["android/newpipe/app/src/main/res"],
+    ["css/element-compound/cpd-theme-light-hc-base.css", "css/element-compound/cpd-common-semantic.css"],
+    ["tokens/material3/m3-baseline-palette.css", "tokens/material3/m3-baseline-theme-light.css",
+     "tokens/material3/m3-baseline-theme-dark.css"],
+    ["tokens/open-props/props.colors.css", "tokens/open-props/theme.light.css"],
+    ["tokens/primer/src/base-color-light.json5", "tokens/primer/src/functional-primitives-light.json5"],
+    ["tokens/spectrum/spectrum-color-palette.json", "tokens/spectrum/spectrum-semantic-color-palette.json"],
+    ["tokens/style-dictionary/sd-transitive-core.json5", "tokens/style-dictionary/sd-transitive-font.json5"],
+    ["tokens/tokens-studio/workday-canvas-base-palette.json", "tokens/tokens-studio/workday-canvas-sys-color.json"],
+]
+
+
+def shorten(message):
+    """The part of an exit-2 message that names what is missing."""
+    message = message.removeprefix("error: ").replace(str(data) + "/", "")
+    if "no color could be computed" in message and "'" in message:
+        detail = message[message.index("'"):].split(" (neither")[0]
+        return "no color computed; first: " + detail
+    if "token names: " in message:
+        return "no pairs: " + message.split("token names: ", 1)[1].split(". Conventions tried")[0]
+    return message if len(message) <= 140 else message[:137] + "..."
+
+
 print("| Input | Exit | Pairs | By convention | Note |")
 print("| --- | --- | --- | --- | --- |")
 samples = []
-for path in inputs:
+for group in [[path] for path in inputs] + [[data / p for p in c] for c in COMBINED]:
+    if not all(p.exists() for p in group):
+        continue
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "report.json"
-        run = subprocess.run([legible, "check", str(path), "--format", "json", "-o", str(out)],
+        run = subprocess.run([legible, "check", *map(str, group), "--format", "json", "-o", str(out)],
                              capture_output=True, text=True, cwd=root)
         report = json.loads(out.read_text()) if out.exists() else None
-    name = str(path.relative_to(data))
+    name = " + ".join(str(p.relative_to(data)) for p in group)
     if report is None:
         message = run.stderr.strip().splitlines()[-1] if run.stderr.strip() else ""
-        message = message.removeprefix("error: ")
-        short = message if len(message) <= 110 else message[:107] + "..."
-        print(f"| `{name}` | {run.returncode} | 0 | | {short.replace('|', '/')} |")
+        print(f"| `{name}` | {run.returncode} | 0 | | {shorten(message).replace('|', '/')} |")
         continue
     automatic = report.get("automatic_pairing") or {}
     conventions = ", ".join(f"{c['convention']} {c['pairs']}" for c in automatic.get("conventions", []))

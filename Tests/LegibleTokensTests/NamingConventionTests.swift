@@ -124,3 +124,62 @@ import LegibleCore
         #expect(Pairing.automaticPairs(in: set, level: .aa).isEmpty)
     }
 }
+
+/// The agreement rules found by checking real sets by hand (README, "False pairs found by hand").
+@Suite struct NamingAgreementTests {
+    static func names(_ json: String) throws -> [String] {
+        NamingConventionTests.names(Pairing.automaticPairs(in: try Support.load("t.json", json), level: .aa))
+    }
+
+    /// Compound-style flat names: statuses, numbers and solid status fills.
+    @Test func statusesNumbersAndSolidFills() throws {
+        let names = try Self.names(##"""
+        {"cpd-color-text-primary": "#1b1d22", "cpd-color-text-badge-info": "#0467dd",
+         "cpd-color-text-decorative-4": "#005a45", "cpd-color-text-on-solid-primary": "#ffffff",
+         "cpd-color-bg-canvas-default": "#ffffff", "cpd-color-bg-critical-primary": "#d51928",
+         "cpd-color-bg-critical-subtle": "#fff7f6", "cpd-color-bg-badge-critical": "#fde8e5",
+         "cpd-color-bg-badge-info": "#e3f5f8", "cpd-color-bg-decorative-4": "#e0f8d9",
+         "cpd-color-bg-decorative-5": "#f8ebf6"}
+        """##)
+        // Neutral text not over the solid critical fill, nor over the badges, whose names hold a
+        // status and no tint word; info text not over critical; decorative 4 not over 5.
+        #expect(names == [
+            "cpd-color-text-primary/cpd-color-bg-canvas-default", "cpd-color-text-primary/cpd-color-bg-critical-subtle",
+            "cpd-color-text-primary/cpd-color-bg-decorative-4", "cpd-color-text-primary/cpd-color-bg-decorative-5",
+            "cpd-color-text-badge-info/cpd-color-bg-canvas-default", "cpd-color-text-badge-info/cpd-color-bg-badge-info",
+            "cpd-color-text-decorative-4/cpd-color-bg-canvas-default", "cpd-color-text-decorative-4/cpd-color-bg-decorative-4",
+        ])
+    }
+
+    /// Android names that carry their theme, an `on` state after a background word, Material's
+    /// `surfaceTint`, Carbon's camel-case `textOnColor`, shadcn's `selection-foreground`.
+    @Test func themesStatesTintsAndSelectionText() throws {
+        let names = try Self.names(##"""
+        {"vctr_text_primary_light": "#17191c", "vctr_text_primary_dark": "#ebeef2",
+         "vctr_bg_subtle_light": "#f2f5f8", "vctr_bg_subtle_dark": "#21262c",
+         "vctr_reaction_background_on_light": "#e3f5f8",
+         "md_theme_light_surfaceTint": "#6750a4", "md_theme_light_onSurface": "#1d1b20",
+         "textOnColor": "#ffffff", "backgroundHover": "#8d8d8d1f", "buttonColorFill": "#0f62fe",
+         "selection-foreground": "#ffffff", "selection": "#2563eb"}
+        """##)
+        // No light text over a dark fill; the reaction's background (on state) is no on-light
+        // foreground; onSurface finds no surface (surfaceTint is none); textOnColor goes only
+        // over a fill whose name holds color.
+        #expect(names == [
+            "selection-foreground/selection",
+            "vctr_text_primary_light/vctr_bg_subtle_light",
+            "vctr_text_primary_dark/vctr_bg_subtle_dark",
+            "textOnColor/buttonColorFill",
+        ])
+    }
+
+    /// Apple's keywords end a name; `color-stem` is for names outside groups.
+    @Test func appleKeywordsEndTheNameAndColorStemsStayOutOfGroups() throws {
+        let names = try Self.names(##"""
+        {"syntax": {"syntaxLabelName": "#0072c3", "syntaxColor": "#8a3ffc"},
+         "nl": {"link": {"text-decoration-color": "#0b71a1", "color": "#0b71a1"}},
+         "secondaryLabel": "#3c3c43", "secondaryFill": "#78788033"}
+        """##)
+        #expect(names == ["secondaryLabel/secondaryFill"])
+    }
+}

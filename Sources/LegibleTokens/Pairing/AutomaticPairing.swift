@@ -33,7 +33,9 @@ extension Pairing {
     ///    (``TokenName/agrees(with:)``: `inverse`/`inverted` and `emphasis` in both or neither;
     ///    when both name interaction states such as `rest` and `hover`, one in common; when both
     ///    have variant words after their keyword, such as `danger` and `success` or `badge`, one
-    ///    in common and the same number; `white` only over `black` and back). A token with an
+    ///    in common and the same number; a foreground with no variant not over a status fill
+    ///    (`danger`, `brand`, `action`, …) unless it is a tint, `muted`, `subtle` and the like; `light`/`dark` the same when
+    ///    both have one; `white` only over `black` and back). A token with an
     ///    on-segment (unless a background keyword comes before it: `reaction_background_on_light`
     ///    is a background in its on state) is never a background; unless rule 1 paired it, it is a
     ///    foreground paired over the backgrounds that have the word after `on`, whatever their

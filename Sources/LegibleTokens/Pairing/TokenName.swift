@@ -83,9 +83,15 @@ struct TokenName {
 
     /// Whether `word` is a keyword of this name: a web keyword, or an Apple one when the name
     /// has no web keyword.
+    ///
+    /// An Apple keyword also has to end the name, or be followed only by `color`, neutral words
+    /// and states (`secondaryLabel`, `toolbarTintColor`, `buttonsSecondaryFillPressed`), so that
+    /// `syntaxLabelName` is no label.
     func isKeyword(_ word: String) -> Bool {
-        Self.webForegroundKeywords.contains(word) || Self.webBackgroundKeywords.contains(word)
-            || (!hasWebKeyword && (Self.appleForegroundKeywords.contains(word) || Self.appleBackgroundKeywords.contains(word)))
+        if Self.webForegroundKeywords.contains(word) || Self.webBackgroundKeywords.contains(word) { return true }
+        guard !hasWebKeyword, Self.appleForegroundKeywords.contains(word) || Self.appleBackgroundKeywords.contains(word),
+              let i = words.lastIndex(of: word) else { return false }
+        return words[(i + 1)...].allSatisfy { Self.neutralWords.contains($0) || Self.stateWords.contains($0) }
     }
 
     var hasWebKeyword: Bool {
@@ -124,8 +130,10 @@ struct TokenName {
 
     /// For a name with no keyword that ends in `color` (`sectionHeaderColor`): the words before
     /// it, the stem an Apple-style `…TextColor` shares with it.
+    /// A name in a group (`nl.link.color`) has none: there `color` is the group's text (``GroupLeaf``).
     var colorStem: [String]? {
-        guard keywordClass == nil, onTargets.isEmpty, words.count > 1, words.last == "color" else { return nil }
+        guard keywordClass == nil, onTargets.isEmpty, words.count > 1, words.last == "color",
+              !name.utf8.contains(where: { $0 == 0x2E || $0 == 0x2F }) else { return nil }
         return Array(words.dropLast())
     }
 
@@ -161,10 +169,23 @@ struct TokenName {
         "primary", "secondary", "tertiary", "quaternary", "default", "subtle", "subtler", "subtlest", "muted",
         "strong", "stronger", "weak", "emphasis", "inverse", "inverted", "base", "inset", "overlay", "raised",
         "sunken", "elevated", "page", "document", "transparent", "solid", "bold", "bolder", "light", "lighter",
-        "dark", "darker", "color", "on", "white", "black",
+        "dark", "darker", "color", "on", "white", "black", "alt", "alternate",
     ]
 
     var states: Set<String> { Set(words).intersection(Self.stateWords) }
+
+    /// Status and emphasis roles of a fill (`danger`, `success`, `brand`, `action`, …).
+    static let statusWords: Set<String> = [
+        "accent", "danger", "success", "attention", "severe", "done", "sponsors", "open", "closed", "error",
+        "warning", "info", "informative", "positive", "negative", "critical", "caution", "upsell",
+        "discovery", "important", "notice", "brand", "action",
+    ]
+
+    /// Words that make a status fill a light tint, over which neutral text is drawn.
+    static let tintWords: Set<String> = [
+        "subtle", "subtler", "subtlest", "muted", "subdued", "soft", "weak", "light", "lighter", "tint",
+        "tinted", "faint", "pale",
+    ]
 
     /// The words after the first keyword that are not neutral (``neutralWords``, states,
     /// keywords, selection words): `danger` in `fgColor-danger`, `badge info` in
@@ -178,16 +199,28 @@ struct TokenName {
     }
 
     /// Whether `self` (a foreground) may be drawn over `background` by rule 2: the modifier words
-    /// agree, interaction states do not contradict, the variants (``variant``) share a word and
-    /// a number when both have some, both name the same theme (`light`, `dark`) when both name
+    /// agree, interaction states do not contradict, the variants (``variant``) share a word, a
+    /// status when both have one, and a number when both have some, a neutral foreground is not drawn over a solid status
+    /// fill (a background with ``statusWords`` and no ``tintWords``), both name the same theme (`light`, `dark`) when both name
     /// one, and a `white` or `black` on either side has the other tone on the other side.
     func agrees(with background: TokenName) -> Bool {
         guard modifiers == background.modifiers else { return false }
         let (fs, bs) = (states, background.states)
         if !fs.isEmpty, !bs.isEmpty, fs.isDisjoint(with: bs) { return false }
         let (fv, bv) = (variant, background.variant)
+        // A status fill with no tint word (`bg-critical-primary`, `backgroundBrand`) is solid: its
+        // text is named for it (`text-on-solid`, `textOnColor`), so a neutral foreground is not
+        // drawn over it; over `bgColor-danger-muted`, or a component's `backgroundSheets`, it is.
+        if fv.isEmpty, !bv.isDisjoint(with: Self.statusWords), onWord == nil,
+           background.words.allSatisfy({ !Self.tintWords.contains($0) }) {
+            return false
+        }
         if !fv.isEmpty, !bv.isEmpty {
             guard !fv.isDisjoint(with: bv) else { return false }
+            // Statuses on both sides are the same status (`text-badge-info` is not drawn over
+            // `bg-badge-critical`).
+            let (fs, bs) = (fv.intersection(Self.statusWords), bv.intersection(Self.statusWords))
+            if !fs.isEmpty, !bs.isEmpty, fs.isDisjoint(with: bs) { return false }
             // Numbered variants (`decorative-4`, `decorative-5`) must have the same number.
             let (fn, bn) = (fv.filter(\.isNumber), bv.filter(\.isNumber))
             if !fn.isEmpty, !bn.isEmpty, fn != bn { return false }
