@@ -177,10 +177,16 @@ public struct TokenPair: Hashable, Sendable {
     public var role: ContrastRole
     /// The conformance level the pair is checked at.
     public var level: WCAGLevel
-    /// For a ``ContrastRole/link`` pair (link against the body text, whose token is
-    /// ``background``): the page beneath both, when either is translucent. Both are composited
-    /// onto it before they are compared; nil when both are opaque, so the page cannot matter.
+    /// The opaque surface beneath the pair, when the page cannot be ignored: for a
+    /// ``ContrastRole/link`` pair (link against the body text, whose token is ``background``),
+    /// the page beneath both when either is translucent; for another pair, the surface beneath a
+    /// translucent background (a pair rule's `over`, or the canvas automatic pairing composites
+    /// onto). Both colors are composited onto it before they are compared; nil when the
+    /// background is opaque, so the surface cannot matter.
     public var surface: ColorToken?
+    /// The naming convention that chose this pair, when automatic pairing did; nil for pairs
+    /// from a pairs file or `--all-pairs`.
+    public var convention: NamingConvention?
     /// The text size its pair rule gives (`size`, `textStyle`, `weight`), which then decides
     /// between text and large text; nil when the role alone decides.
     public var textSize: PairTextSize?

@@ -9,7 +9,8 @@ extension CheckReport {
     /// always present) and `summary` {`checked`, `failed`,
     /// `baselined` (pairs and collapses the baseline records), `regressions`, `ignored`,
     /// `collapses` (with `collapses[]`: those not baselined, which fail the run), `skipped`, `warnings`,
-    /// `fixed` (with a baseline)}, `notes[]` (when there are some) {`name`, `location`, `message`} and, with a baseline,
+    /// `fixed` (with a baseline)}, `notes[]` (when there are some) {`name`, `location`, `message`},
+    /// `automatic_pairing` (when naming conventions chose pairs; ``AutomaticPairingSummary/jsonValue``) and, with a baseline,
     /// `fixed[]` (``FixedBaselineEntry/jsonValue``). `baselined` counts pairs, regressions and
     /// collapses the baseline accepts; `regressions` only those it does not. See the README for
     /// every key.
@@ -40,6 +41,7 @@ extension CheckReport {
                 .object([("name", .string(note.name)), ("location", Self.json(note.location)), ("message", .string(note.message))])
             })))
         }
+        if let automatic = automaticPairing { members.append(("automatic_pairing", automatic.jsonValue)) }
         if usesBaseline {
             members.append(("fixed", .array(fixed.map(\.jsonValue))))
             summary.append(("fixed", .integer(fixed.count)))

@@ -43,6 +43,7 @@ extension CheckReport {
         }
         let label = usesAPCA ? ContrastMethod.apcaDraftLabel + "\n\n" : ""
         var out = label + table.render() + "\n" + summaryLine + "\n"
+        if let automatic = automaticPairing { out += automatic.text + "\n" }
         if results.contains(where: { $0.pair.textSize != nil }) || policy != .wcag {
             out += "Text size policy: \(policy.rawValue) (\(policy.largeTextRule))\n"
         }
