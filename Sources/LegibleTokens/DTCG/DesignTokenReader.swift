@@ -9,8 +9,8 @@
 ///   other types are kept only so that an alias to one gives a clear error.
 /// - Other `$`-keys (`$extensions`, `$schema`, `$deprecated`...) are ignored, as are
 ///   non-object members of groups; `$root` is a token named `group.$root`.
-/// - A resolver document (2025.10 Resolver Module) with `resolutionOrder` is read as the
-///   concatenation of its inline `sources`; modifiers (themes) are not applied.
+/// - A resolver document (2025.10 Resolver Module) is read by `ResolverDocument`, which hands
+///   each of its sources to this reader.
 /// - Mode extensions (Terrazzo/Cobalt UI): `"$extensions": {"mode": {"dark": "#000"}}` gives
 ///   one more declaration per mode, the mode name (normalized as a CSS theme name) being its
 ///   appearance; a `light` mode replaces `$value` in `light`.
@@ -46,10 +46,7 @@ struct DesignTokenReader {
     }
 
     func declarations(in root: LocatedJSONValue) throws(TokenFileError) -> [TokenDeclaration] {
-        var roots: [LocatedJSONValue] = [root]
-        if let order = root["resolutionOrder"]?.elements {
-            roots = order.flatMap { $0["sources"]?.elements ?? [] }.filter { $0.members != nil }
-        }
+        let roots = [root]
         var result: [TokenDeclaration] = []
         for top in roots {
             var frames = [Frame(members: top.members ?? [], prefix: "", type: top["$type"]?.string)]
