@@ -168,7 +168,7 @@ enum CheckCommand: Command {
             copy.location.file = context.display(token.location.file)
             return copy
         }
-        report.notes = tokens.notes.map { note in
+        report.notes = (tokens.notes + Pairing.deprecationNotes(for: pairs)).map { note in
             var copy = note
             copy.location.file = context.display(note.location.file)
             return copy

@@ -287,7 +287,9 @@ public struct TokenLoader: Sendable {
     }
 
     private func token(_ d: TokenDeclaration, _ color: SRGBColor, _ appearance: String) -> ColorToken {
-        ColorToken(name: d.name, color: color, rawValue: d.rawValue, appearance: appearance,
-                   location: d.location, summary: d.summary)
+        var token = ColorToken(name: d.name, color: color, rawValue: d.rawValue, appearance: appearance,
+                               location: d.location, summary: d.summary)
+        token.deprecation = d.deprecation
+        return token
     }
 }
