@@ -111,42 +111,32 @@ build_target() { # target name
         "$root/Fuzz/Targets/$source.swift" "${links[@]}" "${libs[@]}" -o "$binary"
 }
 
+# One seed per string in a JSON conformance file: shorter than LIMIT characters and holding NEEDLE.
+string_seeds() { # file, corpus dir, limit, needle
+    python3 - "$@" <<'PY' || true
+import json, sys, hashlib, os
+data = json.load(open(sys.argv[1]))
+def strings(v):
+    if isinstance(v, str): yield v
+    elif isinstance(v, dict):
+        for x in v.values(): yield from strings(x)
+    elif isinstance(v, list):
+        for x in v: yield from strings(x)
+for s in set(strings(data)):
+    if len(s) < int(sys.argv[3]) and sys.argv[4] in s:
+        open(os.path.join(sys.argv[2], hashlib.sha1(s.encode()).hexdigest()), "w").write(s)
+PY
+}
+
 # Seeds: every fixture file of the target's format.
 seed() { # target, corpus dir
     local t="$1" dir="$2" fixtures="$root/Tests/Fixtures"
     mkdir -p "$dir"
     local pattern
     case "$t" in
-        color) # one color string per seed, from the CSS conformance data
-            python3 - "$fixtures/conformance/css_colors.json" "$dir" <<'PY' || true
-import json, sys, hashlib, os
-data = json.load(open(sys.argv[1]))
-def strings(v):
-    if isinstance(v, str): yield v
-    elif isinstance(v, dict):
-        for x in v.values(): yield from strings(x)
-    elif isinstance(v, list):
-        for x in v: yield from strings(x)
-for s in set(strings(data)):
-    if len(s) < 120:
-        open(os.path.join(sys.argv[2], hashlib.sha1(s.encode()).hexdigest()), "w").write(s)
-PY
-            return ;;
-        css5) # every color string of the CSS Color 5 vectors (color-mix, relative colors, calc)
-            python3 - "$fixtures/conformance/css_color_5.json" "$dir" <<'PY' || true
-import json, sys, hashlib, os
-data = json.load(open(sys.argv[1]))
-def strings(v):
-    if isinstance(v, str): yield v
-    elif isinstance(v, dict):
-        for x in v.values(): yield from strings(x)
-    elif isinstance(v, list):
-        for x in v: yield from strings(x)
-for s in set(strings(data)):
-    if "(" in s and len(s) < 400:
-        open(os.path.join(sys.argv[2], hashlib.sha1(s.encode()).hexdigest()), "w").write(s)
-PY
-            return ;;
+        color) string_seeds "$fixtures/conformance/css_colors.json" "$dir" 120 ""; return ;;
+        css5) # color-mix, relative colors and calc() from the CSS Color 5 vectors
+            string_seeds "$fixtures/conformance/css_color_5.json" "$dir" 400 "("; return ;;
         resolver) # Examples/resolver, its set files renamed sets/N.json, joined by NUL (see the target)
             python3 - "$root/Examples/resolver" "$dir" <<'PY' || true
 import os, sys, re
