@@ -132,7 +132,7 @@ extension ColorPairCheck {
             copy.location.file = display(token.location.file)
             return copy
         }
-        report.notes = tokens.notes.map { note in
+        report.notes = (tokens.notes + Pairing.deprecationNotes(for: pairs)).map { note in
             var copy = note
             copy.location.file = display(note.location.file)
             return copy

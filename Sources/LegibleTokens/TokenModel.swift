@@ -48,6 +48,11 @@ public struct ColorToken: Hashable, Sendable {
     /// appearance; see ``Pairing/isCheckedInOwnAppearance(foreground:background:)``. Set by
     /// ``TokenSet/markInheritedValues(declaredIn:)``; false by default.
     public var inheritsValue = false
+    /// The DTCG `$deprecated` in force for the token (its own, else its nearest group's; DTCG
+    /// Format 2025.10 "Deprecated"): nil when not deprecated, "" when deprecated without an
+    /// explanation, else the explanation. ``Pairing/deprecationNotes(for:)`` reports the
+    /// deprecated tokens a run pairs.
+    public var deprecation: String?
 
     /// Creates a token.
     public init(name: String, color: SRGBColor, rawValue: String, appearance: String,

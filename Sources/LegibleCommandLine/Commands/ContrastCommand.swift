@@ -96,10 +96,7 @@ enum ContrastCommand: Command {
                 passes = passes && report.passes
             }
         }
-        switch arguments.format {
-        case .json: context.standardOutput.write(JSONWriter().render(AppearanceOption.json(values)))
-        default: context.standardOutput.write(AppearanceOption.text(texts))
-        }
+        AppearanceOption.write(texts: texts, values: values, format: arguments.format, to: context)
         return passes ? ExitStatus.success : ExitStatus.failure
     }
 

@@ -110,19 +110,31 @@ public struct TokenLoader: Sendable {
                 sources.append(TokenSource(path: file, bytes: try FileAccess.read(file, maxBytes: maxFileBytes)))
             }
         }
-        var set = try load(sources: sources)
+        let maxBytes = maxFileBytes
+        var set = try load(sources: sources) { (path: String) throws(TokenFileError) -> [UInt8] in
+            try FileAccess.read(path, maxBytes: maxBytes)
+        }
         set.excludedFiles = excluded
         return set
     }
 
     /// Loads sources already in memory, merging them in order (the later wins).
     ///
+    /// A resolver document's set files are looked up among `sources` by path (normalized, and
+    /// relative to the resolver as the `$ref` says); one that is not there is an error.
+    ///
     /// - Throws: as ``load(paths:)``, except for the file-system errors.
     public func load(sources: [TokenSource]) throws(TokenFileError) -> TokenSet {
+        try load(sources: sources, readFile: nil)
+    }
+
+    /// Loads `sources`; a resolver's set files not among them are read with `readFile`.
+    func load(sources given: [TokenSource], readFile: ResolverDocument.FileReader?) throws(TokenFileError) -> TokenSet {
         var table = DeclarationTable()
-        for source in sources where source.bytes.count > maxFileBytes {
+        for source in given where source.bytes.count > maxFileBytes {
             throw FileAccess.tooLarge(source.path, bytes: source.bytes.count, limit: maxFileBytes)
         }
+        let (resolvers, sources) = try splitResolvers(given, readFile: readFile)
         let namespaces = try AssetCatalogReader.namespaceFolders(in: sources)
         var count = 0
         var channelUses: [String: CSSChannelFunction] = [:]
@@ -151,6 +163,11 @@ public struct TokenLoader: Sendable {
         table.addDarkSides()
         var set = try resolve(table, channelUses: channelUses)
         set.colorSetCount = colorSets
+        if !resolvers.isEmpty {
+            var resolved: [TokenSet] = []
+            for document in resolvers { resolved.append(try resolverTokens(document, count: &count)) }
+            set = try Self.merging(set, resolved)
+        }
         return set
     }
 
@@ -194,7 +211,7 @@ public struct TokenLoader: Sendable {
         }
     }
 
-    private func resolve(_ table: DeclarationTable,
+    func resolve(_ table: DeclarationTable,
                          channelUses: [String: CSSChannelFunction]) throws(TokenFileError) -> TokenSet {
         var set = TokenSet()
         var skippedSeen: Set<SkippedToken> = []
@@ -288,7 +305,9 @@ public struct TokenLoader: Sendable {
     }
 
     private func token(_ d: TokenDeclaration, _ color: SRGBColor, _ appearance: String) -> ColorToken {
-        ColorToken(name: d.name, color: color, rawValue: d.rawValue, appearance: appearance,
-                   location: d.location, summary: d.summary)
+        var token = ColorToken(name: d.name, color: color, rawValue: d.rawValue, appearance: appearance,
+                               location: d.location, summary: d.summary)
+        token.deprecation = d.deprecation
+        return token
     }
 }
