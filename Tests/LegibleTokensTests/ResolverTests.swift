@@ -179,6 +179,20 @@ import Testing
                 "\(String(describing: error))")
     }
 
+    @Test func everyCombinationCountsTowardTheTokenCap() {
+        // 4 + 3 declarations in light and dark, 4 + 3 + 1 in each high-contrast combination: 30.
+        let error = Support.error {
+            _ = try TokenLoader(maxTokens: 29).load(sources: [
+                Support.source("t/theme.resolver.json", Self.resolver), Support.source("t/sets/base.json", Self.base),
+                Support.source("t/sets/light.json", Self.light), Support.source("t/sets/dark.json", Self.dark),
+                Support.source("t/sets/hc.json", Self.hc),
+            ])
+        }
+        #expect(error?.message == "more than 29 tokens (30 read so far, counting every input); "
+                    + "expected at most 29: split the inputs or raise --max-tokens")
+        #expect(error?.location.file == "t/theme.resolver.json")
+    }
+
     @Test func pathsAndPointers() {
         #expect(ResolverPaths.resolve("sets/a.json", relativeTo: "x/y/r.resolver.json") == "x/y/sets/a.json")
         #expect(ResolverPaths.resolve("../a.json", relativeTo: "x/y/r.json") == "x/a.json")
