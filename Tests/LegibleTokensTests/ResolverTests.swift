@@ -101,6 +101,13 @@ import Testing
                              ("sets/light.json", Self.light), ("sets/dark.json", Self.dark), ("sets/hc.json", Self.hc)] {
             try Data(text.utf8).write(to: folder.appendingPathComponent(name))
         }
+        let broken = Self.resolver.replacing("sets/hc.json", with: "sets/missing.json")
+        try Data(broken.utf8).write(to: folder.appendingPathComponent("broken.resolver.json"))
+        let error = Support.error { _ = try TokenLoader().load(paths: [folder.path + "/broken.resolver.json"]) }
+        #expect(error?.message == "set file \"sets/missing.json\" (\(folder.path)/sets/missing.json) cannot be read: "
+                    + "no such file or directory", "\(String(describing: error))")
+        #expect(error?.location.line == 6)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("broken.resolver.json"))
         // The folder holds the set files too: they are read once, through the resolver.
         let set = try TokenLoader().load(paths: [folder.path])
         #expect(set.tokens.count == 4 * 7)
