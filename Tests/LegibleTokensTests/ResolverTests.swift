@@ -101,6 +101,13 @@ import Testing
                              ("sets/light.json", Self.light), ("sets/dark.json", Self.dark), ("sets/hc.json", Self.hc)] {
             try Data(text.utf8).write(to: folder.appendingPathComponent(name))
         }
+        let broken = Self.resolver.replacing("sets/hc.json", with: "sets/missing.json")
+        try Data(broken.utf8).write(to: folder.appendingPathComponent("broken.resolver.json"))
+        let error = Support.error { _ = try TokenLoader().load(paths: [folder.path + "/broken.resolver.json"]) }
+        #expect(error?.message == "set file \"sets/missing.json\" (\(folder.path)/sets/missing.json) cannot be read: "
+                    + "no such file or directory", "\(String(describing: error))")
+        #expect(error?.location.line == 6)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("broken.resolver.json"))
         // The folder holds the set files too: they are read once, through the resolver.
         let set = try TokenLoader().load(paths: [folder.path])
         #expect(set.tokens.count == 4 * 7)
@@ -177,6 +184,20 @@ import Testing
         #expect(error?.location.file == "t/sets/hc.json")
         #expect(error?.message.hasSuffix("(in the appearance 'light-high-contrast' of t/theme.resolver.json)") == true,
                 "\(String(describing: error))")
+    }
+
+    @Test func everyCombinationCountsTowardTheTokenCap() {
+        // 4 + 3 declarations in light and dark, 4 + 3 + 1 in each high-contrast combination: 30.
+        let error = Support.error {
+            _ = try TokenLoader(maxTokens: 29).load(sources: [
+                Support.source("t/theme.resolver.json", Self.resolver), Support.source("t/sets/base.json", Self.base),
+                Support.source("t/sets/light.json", Self.light), Support.source("t/sets/dark.json", Self.dark),
+                Support.source("t/sets/hc.json", Self.hc),
+            ])
+        }
+        #expect(error?.message == "more than 29 tokens (30 read so far, counting every input); "
+                    + "expected at most 29: split the inputs or raise --max-tokens")
+        #expect(error?.location.file == "t/theme.resolver.json")
     }
 
     @Test func pathsAndPointers() {

@@ -152,12 +152,7 @@ public struct TokenLoader: Sendable {
             let declarations = try Self.declarations(in: source, namespaces: namespaces, idioms: idioms)
             if AssetCatalogReader.isColorSetPath(source.path) { colorSets += 1 }
             count += declarations.count
-            guard count <= maxTokens else {
-                throw TokenFileError(
-                    location: SourceLocation(file: source.path, line: 0, column: 0),
-                    message: "more than \(maxTokens) tokens (\(count) read so far, counting every input); "
-                        + "expected at most \(maxTokens): split the inputs or raise --max-tokens")
-            }
+            try checkTokenCount(count, file: source.path)
             for declaration in declarations { table.add(declaration) }
         }
         table.addDarkSides()
@@ -193,6 +188,16 @@ public struct TokenLoader: Sendable {
             return try JSONTokenFlavor(root: root, path: source.path)
                 .declarations(in: root, path: source.path, namespaces: namespaces, idioms: idioms)
         }
+    }
+
+    /// Throws when `count` declarations (over every input, and every resolver combination) are
+    /// more than ``maxTokens``, naming `file`, the one being read.
+    func checkTokenCount(_ count: Int, file: String) throws(TokenFileError) {
+        guard count > maxTokens else { return }
+        throw TokenFileError(
+            location: SourceLocation(file: file, line: 0, column: 0),
+            message: "more than \(maxTokens) tokens (\(count) read so far, counting every input); "
+                + "expected at most \(maxTokens): split the inputs or raise --max-tokens")
     }
 
     /// JSON5 admits `Infinity` and `NaN`; no token value can use one, so a token file that

@@ -67,12 +67,7 @@ extension TokenLoader {
             for source in combination.sources {
                 let declarations = try DesignTokenReader(path: source.path).declarations(in: source.tokens)
                 count += declarations.count
-                guard count <= maxTokens else {
-                    throw TokenFileError(
-                        location: SourceLocation(file: document.path, line: 0, column: 0),
-                        message: "more than \(maxTokens) tokens (\(count) read so far, counting every input and "
-                            + "resolver combination); expected at most \(maxTokens): raise --max-tokens")
-                }
+                try checkTokenCount(count, file: document.path)
                 for declaration in declarations where declaration.appearance == DeclarationTable.base {
                     table.add(declaration)
                 }
