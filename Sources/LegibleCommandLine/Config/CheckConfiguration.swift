@@ -93,7 +93,7 @@ struct CheckConfiguration {
             throw TokenFileError(location: root.location, message: "expected a configuration object, found \(root.typeName)")
         }
         for member in members where !Self.keys.contains(member.key) && member.key != "$schema" {
-            let hint = Self.nearest(member.key, in: Self.keys).map { "; did you mean \"\($0)\"?" }
+            let hint = EditDistance.nearestKey(to: member.key, in: Self.keys).map { "; did you mean \"\($0)\"?" }
                 ?? "; expected one of \(Self.keys.map { "\"\($0)\"" }.joined(separator: ", "))"
             throw TokenFileError(location: member.keyLocation, message: "unknown key \"\(member.key)\"" + hint)
         }
@@ -167,7 +167,7 @@ struct CheckConfiguration {
         }
         let known = ["foreground", "background", "appearance", "reason"]
         for member in members where !known.contains(member.key) {
-            let hint = Self.nearest(member.key, in: known).map { "; did you mean \"\($0)\"?" } ?? ""
+            let hint = EditDistance.nearestKey(to: member.key, in: known).map { "; did you mean \"\($0)\"?" } ?? ""
             throw TokenFileError(location: member.keyLocation, message: "unknown ignore key \"\(member.key)\"" + hint)
         }
         func text(_ key: String, required: Bool) throws(TokenFileError) -> String? {
@@ -202,14 +202,6 @@ struct CheckConfiguration {
             throw TokenFileError(location: value.location, message: "\"\(key)\" must hold non-empty paths, found \(value.typeName)")
         }
         return text
-    }
-
-    /// The known key nearest to a mistyped one: ``EditDistance/closest(to:in:)``, or else the key
-    /// within two edits (a swapped pair of letters, `levle`, is two).
-    static func nearest(_ typed: String, in keys: [String]) -> String? {
-        if let close = EditDistance.closest(to: typed, in: keys) { return close }
-        let ranked = keys.map { ($0, EditDistance.distance(typed.lowercased(), $0)) }.min { $0.1 < $1.1 }
-        return ranked.flatMap { $0.1 <= 2 && typed.count > 2 ? $0.0 : nil }
     }
 
     /// The folder part of `path` (`""` for a bare file name).

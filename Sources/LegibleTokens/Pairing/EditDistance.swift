@@ -56,4 +56,12 @@ public enum EditDistance {
         }
         return longest?.name
     }
+
+    /// The known key nearest to a mistyped JSON key: ``closest(to:in:allowingAbbreviations:)``,
+    /// or else the key within two edits (a swapped pair of letters, `levle`, is two).
+    public static func nearestKey(to typed: String, in keys: [String]) -> String? {
+        if let close = closest(to: typed, in: keys) { return close }
+        let ranked = keys.map { ($0, distance(typed.lowercased(), $0.lowercased())) }.min { $0.1 < $1.1 }
+        return ranked.flatMap { $0.1 <= 2 && typed.count > 2 ? $0.0 : nil }
+    }
 }

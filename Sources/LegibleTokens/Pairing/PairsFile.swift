@@ -79,9 +79,18 @@ public struct ColorSetRule: Hashable, Sendable {
 ///
 /// An optional `sets` array names sets of colors that carry different meanings:
 /// `"sets": [{"name": "status", "tokens": ["status.*"]}]` (see ``ColorSetRule``). A file needs
-/// `pairs`, `sets` or both. Other keys are ignored. Read with the
+/// `pairs`, `sets` or both. Any other key (top level, in a rule or in a set) is an error at the
+/// key that suggests the nearest accepted key (``ruleKeys``, ``setKeys``, ``fileKeys``). Read with the
 /// position-tracking ``JSONReader`` (strict JSON, or JSON5 for a `.json5` file).
 public struct PairsFile: Sendable {
+    /// The keys a pairs file's root may hold (`$schema` is allowed and ignored).
+    public static let fileKeys = ["pairs", "sets", "$schema"]
+    /// The keys a rule in `pairs` may hold.
+    public static let ruleKeys = ["foreground", "background", "role", "level", "text", "underlined",
+                                  "size", "textStyle", "weight", "policy", "contentSizes", "typography", "over"]
+    /// The keys a set in `sets` may hold.
+    public static let setKeys = ["name", "tokens"]
+
     /// The rules, in file order.
     public var rules: [PairRule]
     /// The named color sets, in file order.
@@ -129,6 +138,7 @@ public struct PairsFile: Sendable {
             throw TokenFileError(location: root.location,
                                  message: "expected an object with a \"pairs\" array, found \(root.typeName)")
         }
+        try Self.rejectUnknownKeys(root, known: Self.fileKeys, what: "key")
         sets = try Self.parseSets(root["sets"])
         guard let list = root["pairs"] ?? (sets.isEmpty ? nil : LocatedJSONValue(.array([]), at: root.location)) else {
             throw TokenFileError(location: root.location,
@@ -144,6 +154,7 @@ public struct PairsFile: Sendable {
                                      message: "each pair must be an object with \"foreground\" and \"background\", "
                                          + "found \(entry.typeName)")
             }
+            try Self.rejectUnknownKeys(entry, known: Self.ruleKeys, what: "pair key")
             func name(_ key: String) throws(TokenFileError) -> String {
                 guard let value = entry[key] else {
                     throw TokenFileError(location: entry.location, message: "pair has no \"\(key)\"; expected a token name or glob")
@@ -206,6 +217,7 @@ public struct PairsFile: Sendable {
         }
         var sets: [ColorSetRule] = []
         for entry in entries {
+            if entry.members != nil { try rejectUnknownKeys(entry, known: setKeys, what: "set key") }
             guard let name = entry["name"]?.string, !name.isEmpty,
                   let list = entry["tokens"]?.elements, !list.isEmpty
             else {
@@ -223,6 +235,19 @@ public struct PairsFile: Sendable {
             sets.append(ColorSetRule(name: name, tokens: patterns, location: entry.location))
         }
         return sets
+    }
+
+    /// Throws at the first key of `object` that is not in `known`, suggesting the nearest known
+    /// key (``EditDistance/nearestKey(to:in:)``) or listing them all.
+    ///
+    /// - Throws: ``TokenFileError`` at the key: `unknown pair key "levle"; did you mean "level"?`.
+    public static func rejectUnknownKeys(_ object: LocatedJSONValue, known: [String], what: String) throws(TokenFileError) {
+        for member in object.members ?? [] where !known.contains(member.key) {
+            let listed = known.filter { !$0.hasPrefix("$") }
+            let hint = EditDistance.nearestKey(to: member.key, in: listed).map { "; did you mean \"\($0)\"?" }
+                ?? "; expected one of \(listed.map { "\"\($0)\"" }.joined(separator: ", "))"
+            throw TokenFileError(location: member.keyLocation, message: "unknown \(what) \"\(member.key)\"" + hint)
+        }
     }
 
     private static func quote(_ value: LocatedJSONValue) -> String {
