@@ -70,7 +70,7 @@ enum ScanInputs {
     /// `shots/de/home.png` give `shots`.
     static func commonFolder(of paths: [String], context: CommandContext) -> String {
         let folders = paths.map { path -> [Substring] in
-            let absolute = (context.resolve(path) as NSString).standardizingPath
+            let absolute = absolutePath(path, context: context)
             return ((absolute as NSString).deletingLastPathComponent).split(separator: "/")
         }
         guard var common = folders.first else { return "" }
@@ -85,7 +85,7 @@ enum ScanInputs {
     /// (``commonFolder(of:context:)``), with the extension replaced by `extension` when one is
     /// given (`en/home@2x.png` → `en/home@2x.json`).
     static func mirroredPath(for path: String, root: String, extension newExtension: String?, context: CommandContext) -> String {
-        let absolute = (context.resolve(path) as NSString).standardizingPath
+        let absolute = absolutePath(path, context: context)
         let prefix = root.hasSuffix("/") ? root : root + "/"
         var relative = !root.isEmpty && absolute.hasPrefix(prefix)
             ? String(absolute.dropFirst(prefix.count)) : (path as NSString).lastPathComponent
@@ -94,5 +94,16 @@ enum ScanInputs {
             relative += "." + newExtension
         }
         return relative
+    }
+
+    /// `path` made absolute and standardized: resolved against the context's current directory,
+    /// or the process's own when the context has none (`legible scan shots/` run from a shell).
+    static func absolutePath(_ path: String, context: CommandContext) -> String {
+        var resolved = context.resolve(path)
+        if !resolved.hasPrefix("/") {
+            let here = FileManager.default.currentDirectoryPath
+            resolved = here.hasSuffix("/") ? here + resolved : here + "/" + resolved
+        }
+        return (resolved as NSString).standardizingPath
     }
 }
