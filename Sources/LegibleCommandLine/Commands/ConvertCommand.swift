@@ -30,7 +30,8 @@ enum ConvertCommand: Command {
         let options = try ImageInput.writeOptions(arguments)
         let input = arguments.positionals[0]
         let decoded = try ImageInput.loadSRGB(input, limits: limits, context: context)
-        try ImageInput.write(decoded.image, to: output, replacingNone: input, options: options, context: context)
+        try ImageInput.write(decoded.image, to: output, replacingNone: input, options: options,
+                             command: spec.name, context: context)
         ImageInput.reportWritten(
             input: input, output: output, decoded: decoded, outputWidth: decoded.image.width,
             panels: ["srgb"], format: arguments.format, context: context)

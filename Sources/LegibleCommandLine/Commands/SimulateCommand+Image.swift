@@ -45,7 +45,8 @@ extension SimulateCommand {
                 throw .input("\(path): \(error.description)")
             }
         }
-        try ImageInput.write(result, to: output, replacingNone: path, options: options, context: context)
+        try ImageInput.write(result, to: output, replacingNone: path, options: options,
+                             command: spec.name, context: context)
         let panels = (deficiencies.count > 1 ? ["original"] : []) + deficiencies.map(\.name)
         ImageInput.reportWritten(
             input: path, output: output, decoded: decoded, outputWidth: result.width, panels: panels,

@@ -94,17 +94,17 @@ enum ImageInput {
             command: command))
     }
 
-    /// Writes `image` atomically to `path`.
+    /// Writes `image` atomically to `path`; usage errors point at `legible COMMAND --help`.
     static func write(
         _ image: RGBAImage, to path: String, replacingNone input: String, options: PNGWriteOptions,
-        context: CommandContext
+        command: String, context: CommandContext
     ) throws(CommandFailure) {
         guard !path.isEmpty else {
-            throw .usage(UsageError(.other("'--output' needs a file name, found an empty one"), command: nil))
+            throw .usage(UsageError(.other("'--output' needs a file name, found an empty one"), command: command))
         }
         try OutputGuard.refuse(
             path, resolved: context.resolve(path), option: "--output",
-            inputs: OutputGuard.identities([context.resolve(input)]), command: nil)
+            inputs: OutputGuard.identities([context.resolve(input)]), command: command)
         do {
             try PNGEncoder.write(image, toFile: context.resolve(path), options: options)
         } catch {

@@ -75,7 +75,7 @@ extension CheckReport {
             for entry in fixed { out += "  " + TextTable.printable(entry.message) + "\n" }
         }
         if !skipped.isEmpty {
-            out += "\nSkipped (\(skipped.count) values that could not be computed):\n"
+            out += "\nSkipped (\(skipped.count) \(skipped.count == 1 ? "value" : "values") that could not be computed):\n"
             for token in skipped {
                 out += "  \(token.location): \(TextTable.printable(token.name)) [\(token.appearance)]: \(TextTable.printable(token.reason))\n"
             }

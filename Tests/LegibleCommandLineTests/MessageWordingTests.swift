@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+@testable import LegibleCommandLine
+import _LegibleTestSupport
+
+/// Wording a fresh user read: counts agree with their noun, and help pointers name the command.
+@Suite("message wording") struct MessageWordingTests {
+    @Test func oneSkippedValueIsSingular() {
+        let path = Fixtures.url("tokens/xcode-new-project/Assets.xcassets").path
+        let run = runCLI(["check", path])
+        #expect(run.standardOutput.contains("Skipped (1 value that could not be computed):"), "\(run.standardOutput)")
+        #expect(!run.standardOutput.contains("1 values"))
+    }
+
+    @Test func imageOutputErrorsPointAtTheCommandsHelp() throws {
+        let dir = NSTemporaryDirectory() + "legible-wording-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let input = dir + "/in.png"
+        try FileManager.default.copyItem(atPath: Fixtures.root.appendingPathComponent("conformance/pngsuite/basn2c08.png").path,
+                                         toPath: input)
+        for command in ["simulate", "convert"] {
+            let same = runCLI([command, input, "-o", input])
+            #expect(same.status == 2)
+            #expect(same.standardError.hasSuffix("See 'legible \(command) --help'.\n"), "\(same.standardError)")
+            let empty = runCLI([command, input, "-o", ""])
+            #expect(empty.status == 2)
+            #expect(empty.standardError.hasSuffix("See 'legible \(command) --help'.\n"), "\(empty.standardError)")
+        }
+    }
+}
