@@ -10,9 +10,14 @@ extension ColorPairCheck {
         let skipped = Dictionary(tokens.skipped.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for rule in file.rules {
             if let over = rule.over, !present.contains(over) {
-                return "\(display(rule.location.file)):\(rule.location.line): the pair \(rule.foreground) on "
+                let at = rule.overLocation ?? rule.location
+                var seen: Set<String> = []
+                let names = tokens.tokens.map(\.name).filter { seen.insert($0).inserted }
+                let hint = EditDistance.closest(to: over, in: names, allowingAbbreviations: false)
+                    .map { "; did you mean '\($0)'?" } ?? ""
+                return "\(display(at.file)):\(at.line):\(at.column): the pair \(rule.foreground) on "
                     + "\(rule.background) has \"over\": \"\(over)\", but no token has that name; expected the exact name "
-                    + "of the opaque token beneath the background"
+                    + "of the opaque token beneath the background" + hint
             }
             for name in [rule.foreground, rule.background] where !present.contains(name) {
                 guard let token = skipped[name] else { continue }

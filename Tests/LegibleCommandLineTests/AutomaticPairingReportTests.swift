@@ -62,6 +62,15 @@ import Testing
         #expect(run.standardError.contains("bgColor-missing"))
     }
 
+    @Test func aMistypedOverGivesItsColumnAndTheNearestName() throws {
+        let pairs = #"{"pairs": [{"foreground": "fgColor-default", "background": "bgColor-muted", "over": "bgColor-defualt"}]}"#
+        let dir = try CheckEndToEndTests.directory(["t.json": Self.primerLike, "p.json": pairs])
+        let run = runCLI(["check", "t.json", "--pairs", "p.json"], currentDirectory: dir)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("p.json:1:85: the pair fgColor-default on bgColor-muted has \"over\""), "\(run.standardError)")
+        #expect(run.standardError.contains("; did you mean 'bgColor-default'?"), "\(run.standardError)")
+    }
+
     /// A catalog of backgrounds and a gray scale (Element's Compound catalog has this shape):
     /// distinct names are counted once across appearances, and the message names what is
     /// missing and every convention tried, with an example.

@@ -27,6 +27,8 @@ public struct PairRule: Hashable, Sendable {
     /// composited onto it before the foreground is measured (``TokenPair/surface``); nil when the
     /// rule gives none. Not used by `link` rules, whose page is their background.
     public var over: String?
+    /// Where the `over` value is written, when the rule gives one.
+    public var overLocation: SourceLocation?
 
     /// Creates a rule.
     public init(foreground: String, background: String, role: ContrastRole, level: WCAGLevel?,
@@ -197,7 +199,7 @@ public struct PairsFile: Sendable {
                                 role: role, level: level, location: entry.location,
                                 text: text, underlined: underlined)
             rule.textSize = try Self.textSize(entry)
-            if entry["over"] != nil { rule.over = try name("over") }
+            if let value = entry["over"] { (rule.over, rule.overLocation) = (try name("over"), value.location) }
             if rule.textSize != nil, let value = entry["role"], role != .text {
                 throw TokenFileError(location: value.location,
                                      message: "a pair with \"size\" or \"textStyle\" has its role from the size; "
