@@ -54,13 +54,22 @@ enum ScanCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> Int32 {
         var runner = try makeRunner(arguments, context: context)
-        var paths = ScanInputs.expand(arguments.positionals, context: context)
+        let expanded = ScanInputs.expand(arguments.positionals, context: context)
+        var paths = expanded.paths
+        for (dropped, kept) in expanded.duplicates {
+            context.standardError.write("note: '\(dropped)' is the same file as '\(kept)'; it is scanned once\n")
+        }
         // Every file the globs and folders name, before sharding: a shard must not overwrite
         // another shard's input either.
         runner.inputs = OutputGuard.identities(paths.map(context.resolve))
         if let output = arguments.value("output") {
             try OutputGuard.refuse(
                 output, resolved: context.resolve(output), option: "--output", inputs: runner.inputs,
+                command: spec.name)
+        }
+        if let overlay = arguments.value("overlay"), !overlay.isEmpty {
+            try OutputGuard.refuse(
+                overlay, resolved: context.resolve(overlay), option: "--overlay", inputs: runner.inputs,
                 command: spec.name)
         }
         if let shard = arguments.value("shard") {

@@ -5,25 +5,36 @@ enum ScanInputs {
     /// Expands each argument: a directory means every `.png` under it (recursively, hidden
     /// entries skipped); an argument with `*`, `?` or `[` that names no file is a glob, matched by
     /// `glob(3)`; anything else is a file path (a missing one is reported as that image's error).
-    /// The result is sorted by path, without duplicates, so every shard sees the same order.
-    static func expand(_ arguments: [String], context: CommandContext) -> [String] {
-        var paths = Set<String>()
+    /// The paths are sorted, so every shard sees the same order, and one file named twice
+    /// (`a.png ./a.png`, or a file inside a folder also given) is kept once, as first spelled:
+    /// `duplicates` holds each dropped spelling with the one kept.
+    static func expand(_ arguments: [String], context: CommandContext) -> (paths: [String], duplicates: [(dropped: String, kept: String)]) {
+        var kept: [String: String] = [:]
+        var duplicates: [(dropped: String, kept: String)] = []
+        func add(_ path: String) {
+            let key = absolutePath(path, context: context)
+            if let first = kept[key] {
+                if first != path { duplicates.append((path, first)) }
+            } else {
+                kept[key] = path
+            }
+        }
         for argument in arguments {
             let resolved = context.resolve(argument)
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) {
                 if isDirectory.boolValue {
-                    for file in pngFiles(under: resolved) { paths.insert(context.display(file)) }
+                    for file in pngFiles(under: resolved) { add(context.display(file)) }
                 } else {
-                    paths.insert(argument)
+                    add(argument)
                 }
             } else if argument.contains(where: { "*?[".contains($0) }) {
-                for match in globMatches(resolved) { paths.insert(context.display(match)) }
+                for match in globMatches(resolved) { add(context.display(match)) }
             } else {
-                paths.insert(argument)
+                add(argument)
             }
         }
-        return paths.sorted()
+        return (kept.values.sorted(), duplicates)
     }
 
     /// The paths of shard `index` of `count` (1-based index): after sorting, the i-th path
