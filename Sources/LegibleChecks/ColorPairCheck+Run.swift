@@ -92,12 +92,13 @@ extension ColorPairCheck {
             }
             pairsFile = file
         }
-        var warnings: [CheckWarning] = []
+        var warnings: [CheckWarning] = exclusion.unusedPatterns(excludedFiles: tokens.excludedFiles, excludedTokens: excluded)
+            .map { CheckWarning(kind: .unusedExclude, location: nil, message: "exclude '\($0)' matched no file and no token") }
         if let pairsFile {
             if let message = skippedPairedToken(pairsFile, tokens: tokens) {
                 throw ColorPairCheckError(.invalidInput, message)
             }
-            warnings = try checkRules(pairsFile, tokens: tokens, excluded: excluded)
+            warnings += try checkRules(pairsFile, tokens: tokens, excluded: excluded)
         }
         var pairs = Pairing.pairs(
             in: tokens, pairsFile: pairsFile, allPairs: isEveryCombination, defaultLevel: level)

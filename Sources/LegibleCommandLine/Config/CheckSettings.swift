@@ -80,6 +80,10 @@ struct CheckSettings {
             baselinePath: (arguments.value("baseline") ?? configuration?.baseline).map(context.resolve))
         settings.policy = arguments.policyOption ?? configuration?.policy ?? .wcag
         settings.contentSizes = configuration?.contentSizes
+        if arguments.allValues("exclude").contains(where: \.isEmpty) {
+            throw .usage(UsageError(.invalidValue(option: "--exclude", value: "", expected: "a non-empty glob"),
+                                    command: CheckCommand.spec.name))
+        }
         settings.exclude = (configuration?.exclude ?? []) + arguments.allValues("exclude")
         return settings
     }

@@ -9,7 +9,7 @@ extension CheckWarning {
 }
 
 /// Something the run was asked to check and did not, which does not stop it: a pair rule whose
-/// pattern matched no token. Every report format lists its warnings (text "Warnings", JSON
+/// pattern matched no token, or an `exclude` glob that matched nothing. Every report format lists its warnings (text "Warnings", JSON
 /// `warnings[]`, SARIF `warning` notifications, GitHub `::warning`, Markdown, JUnit), since a
 /// check must never pass silently what it did not check.
 ///
@@ -20,6 +20,8 @@ public struct CheckWarning: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
         /// A pair rule with a glob pattern that selected no pair.
         case unmatchedPattern = "unmatched-pattern"
+        /// An `exclude` glob that matched no file and no token.
+        case unusedExclude = "unused-exclude"
     }
 
     /// The kind.

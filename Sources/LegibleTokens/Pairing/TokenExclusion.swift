@@ -78,6 +78,18 @@ public struct TokenExclusion: Hashable, Sendable {
         return (result, excluded)
     }
 
+    /// The patterns (as written without `file:`/`token:`) that left nothing out: a file pattern
+    /// matching none of `excludedFiles`, a token pattern matching none of the names in
+    /// `excludedTokens` (name to pattern, as ``applied(to:)`` returns).
+    public func unusedPatterns(excludedFiles: [String], excludedTokens: [String: String]) -> [String] {
+        let files = filePatterns.filter { pattern in !excludedFiles.contains { Self.matches(file: $0, pattern: pattern) } }
+        let tokens = tokenPatterns.filter { pattern in
+            let glob = GlobPattern(pattern)
+            return !excludedTokens.contains { $0.value == pattern || glob.matches($0.key) }
+        }
+        return files + tokens
+    }
+
     /// Whether `pattern` (a file pattern) matches `path`: the whole path, or its end after a `/`.
     static func matches(file path: String, pattern: String) -> Bool {
         var pattern = pattern

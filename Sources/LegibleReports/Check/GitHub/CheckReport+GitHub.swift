@@ -53,7 +53,7 @@ extension CheckReport {
                 message: "\(token.name) [\(token.appearance)] was skipped: \(token.reason) (value \(token.rawValue)).")
         }
         for warning in warnings {
-            out += GitHubCommand.line("warning", location: warning.location, title: "Pair rule matched nothing",
+            out += GitHubCommand.line("warning", location: warning.location, title: warning.kind == .unusedExclude ? "Exclude matched nothing" : "Pair rule matched nothing",
                                       message: warning.message + ".")
         }
         for note in notes {
