@@ -43,7 +43,8 @@ import LegibleCore
         (#"{"pairs": [{"foreground": "a", "background": "b", "level": "A"}]}"#, 1, 60, "unknown level \"A\""),
         (#"{"pairs": [{"foreground": "a"}]}"#, 1, 12, "pair has no \"background\""),
         (#"{"pairs": {}}"#, 1, 11, "\"pairs\" must be an array"),
-        (#"{"pears": []}"#, 1, 1, "found neither"),
+        (#"{"pears": []}"#, 1, 2, "unknown key \"pears\"; did you mean \"pairs\"?"),
+        (#"{}"#, 1, 1, "found neither"),
         (#"{"pairs": [3]}"#, 1, 12, "each pair must be an object"),
     ])
     func pairsFileErrors(text: String, line: Int, column: Int, fragment: String) {
