@@ -122,9 +122,12 @@ extension LineMeasurement {
         // characters narrower than tall side by side on a tile are a count on a badge.
         if uniform
             && ((members.count == 1 && IconShapes.isChevron(members[0], runs: runs))
-                || (!members.allSatisfy { $0.width < $0.height } && IconShapes.isOnIconTile(
+                || (!members.allSatisfy { $0.width < $0.height } && (IconShapes.isOnIconTile(
                     x0: x0, y0: y0, x1: x1, y1: y1, background: bg, image: image,
-                    tolerance: Double(2 * tolerances.ink))))
+                    tolerance: Double(2 * tolerances.ink))
+                    || IconShapes.isPieceOnIconTile(
+                        x0: x0, y0: y0, x1: x1, y1: y1, foreground: fg, background: bg, image: image,
+                        tolerance: Double(2 * tolerances.ink), scale: scale))))
         {
             rejection = rejection ?? .nonTextShape
         }
@@ -168,6 +171,10 @@ extension LineMeasurement {
         let size = SizeFeatures(members, image: image, runs: runs, nearest: nearest)
         let fontSize = size.ascent / 0.74 / scale
         let isBold = size.stem >= 0.17 * max(size.ascent, 1)
+        // Under 9 px and under 2:1: texture in a photograph or material (a few faint specks in
+        // a row), not text (none such on the dev set; most of the iOS-styled set's false alarms
+        // on photographs).
+        if fontSize < 9 && worst < 2 { rejection = .notContent }
         return LineMeasurement(
             rect: PixelRect(x: x0, y: y0, width: x1 - x0, height: h), foreground: fg8, background: bg8,
             isComplex: isComplex, ratio: ratio, worstRatio: worst, fontSize: fontSize, isBold: isBold,
