@@ -9,12 +9,7 @@
 /// - a glyph on an icon tile (one component or a few strokes): 0.75 to 1.5 times as wide as tall,
 ///   on a small square of its own background that ends within 0.8 of the glyph's height on all
 ///   four sides (a count badge's digits are each narrower than tall, which the caller checks; a
-///   chip or button ends further away);
-/// - a piece of a symbol on an icon tile (symbols drawn as several separate strokes, each its
-///   own line): the tile, followed from the line's box to its last pixel of the tile's color
-///   within 2.5 times the line's longer side (crossing the symbol's other strokes), is square
-///   (sides within 1.25 of each other), at most 64·scale px wide, and at most 2.5 times as
-///   wide as the line.
+///   chip or button ends further away).
 enum IconShapes {
     /// Whether component `c` is a chevron: see the type's summary.
     static func isChevron(_ c: Component, runs: RunLabels) -> Bool {
@@ -69,45 +64,5 @@ enum IconShapes {
             return false
         }
         return ends(x0 - 1, cy, -1, 0) && ends(x1, cy, 1, 0) && ends(cx, y0 - 1, 0, -1) && ends(cx, y1, 0, 1)
-    }
-
-    /// Whether the box `x0..<x1, y0..<y1` with ink `foreground` is a piece of a symbol on a
-    /// square icon tile of color `background`: see the type's summary.
-    static func isPieceOnIconTile(
-        x0: Int, y0: Int, x1: Int, y1: Int, foreground: (Double, Double, Double),
-        background: (Double, Double, Double), image: ImageView, tolerance: Double, scale: Double
-    ) -> Bool {
-        let w = x1 - x0, h = y1 - y0
-        let maximumSide = Int(64 * scale)
-        guard w > 0, h > 0, w <= maximumSide, 5 * w >= 2 * h else { return false }
-        let reach = min(maximumSide, 5 * max(w, h) / 2)
-        let span = (foreground.0 - background.0, foreground.1 - background.1, foreground.2 - background.2)
-        let spanSquared = max(span.0 * span.0 + span.1 * span.1 + span.2 * span.2, 1)
-        /// The tile's color, or nearer it than the ink on the line between the two (edges).
-        func onTile(_ index: Int) -> Bool {
-            let c = image.color(at: index)
-            let d = (c.0 - background.0, c.1 - background.1, c.2 - background.2)
-            let t = max(0, min(1, (d.0 * span.0 + d.1 * span.1 + d.2 * span.2) / spanSquared))
-            let off = (d.0 - t * span.0, d.1 - t * span.1, d.2 - t * span.2)
-            return t < 0.5 && max(abs(off.0), abs(off.1), abs(off.2)) <= tolerance
-        }
-        /// Steps from (x, y) by (dx, dy) up to `reach`: one past the last tile pixel (other
-        /// strokes of the symbol are crossed), or nil when the tile still goes on at `reach`.
-        func extent(_ x: Int, _ y: Int, _ dx: Int, _ dy: Int) -> Int? {
-            var last = -1
-            for step in 0..<reach {
-                let px = x + dx * step, py = y + dy * step
-                guard px >= 0, px < image.width, py >= 0, py < image.height else { break }
-                if onTile(py * image.width + px) { last = step }
-            }
-            return last == reach - 1 ? nil : last + 1
-        }
-        let cx = (x0 + x1) / 2, cy = (y0 + y1) / 2
-        guard let left = extent(x0 - 1, cy, -1, 0), let right = extent(x1, cy, 1, 0),
-              let up = extent(cx, y0 - 1, 0, -1), let down = extent(cx, y1, 0, 1) else { return false }
-        let tileWidth = w + left + right, tileHeight = h + up + down
-        return tileWidth <= maximumSide && 2 * tileWidth <= 5 * w
-            && 4 * tileWidth <= 5 * tileHeight && 4 * tileHeight <= 5 * tileWidth
-            && left > 0 && right > 0 && up > 0 && down > 0
     }
 }

@@ -122,12 +122,9 @@ extension LineMeasurement {
         // characters narrower than tall side by side on a tile are a count on a badge.
         if uniform
             && ((members.count == 1 && IconShapes.isChevron(members[0], runs: runs))
-                || (!members.allSatisfy { $0.width < $0.height } && (IconShapes.isOnIconTile(
+                || (!members.allSatisfy { $0.width < $0.height } && IconShapes.isOnIconTile(
                     x0: x0, y0: y0, x1: x1, y1: y1, background: bg, image: image,
-                    tolerance: Double(2 * tolerances.ink))
-                    || IconShapes.isPieceOnIconTile(
-                        x0: x0, y0: y0, x1: x1, y1: y1, foreground: fg, background: bg, image: image,
-                        tolerance: Double(2 * tolerances.ink), scale: scale))))
+                    tolerance: Double(2 * tolerances.ink))))
         {
             rejection = rejection ?? .nonTextShape
         }
