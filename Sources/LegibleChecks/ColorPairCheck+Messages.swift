@@ -72,6 +72,29 @@ extension ColorPairCheck {
             + "catalog, or give the other catalogs of the app in the same run"
     }
 
+    /// The inputs as the messages name them (`empty.json`, `a.json, b.css and 2 more`), or nil
+    /// for tokens already loaded.
+    var inputNames: String? {
+        let paths: [String]
+        switch inputs {
+        case .files(let files): paths = files
+        case .sources(let sources): paths = sources.map(\.path)
+        case .tokens: return nil
+        }
+        guard !paths.isEmpty else { return nil }
+        let shown = paths.prefix(3).map(display).joined(separator: ", ")
+        return paths.count > 3 ? shown + " and \(paths.count - 3) more" : shown
+    }
+
+    /// How many inputs the check was given (0 for tokens already loaded).
+    var inputCount: Int {
+        switch inputs {
+        case .files(let files): files.count
+        case .sources(let sources): sources.count
+        case .tokens: 0
+        }
+    }
+
     /// The error for a run that found nothing to check; it always names `--pairs` and
     /// `--all-pairs`, since a CI gate that checked nothing must not pass. `tokenCount` counts
     /// distinct token names (not names × appearances); `roles` (``Pairing/namingRoles(in:)``)
@@ -88,7 +111,10 @@ extension ColorPairCheck {
                     + "the first at \(location): '\(first.name)' \(first.reason) (neither --pairs nor "
                     + "--all-pairs can help until colors load)"
             }
-            return "no pairs to check: the inputs hold no color tokens (Legible reads DTCG and plain JSON, "
+            // `{}` or a JSON file of numbers: name what was read, file first.
+            let head = inputNames.map { "\($0): no pairs to check: \(inputCount == 1 ? "it holds" : "they hold")" }
+                ?? "no pairs to check: the inputs hold"
+            return head + " no color tokens (Legible reads DTCG and plain JSON, "
                 + "CSS custom properties, Style Dictionary, Tokens Studio, Xcode asset catalogs, Android "
                 + "colors.xml, GIMP .gpl, Adobe .ase, Figma variables and DSP files; neither --pairs nor "
                 + "--all-pairs can help until colors load)"

@@ -48,6 +48,11 @@ public struct ColorToken: Hashable, Sendable {
     /// appearance; see ``Pairing/isCheckedInOwnAppearance(foreground:background:)``. Set by
     /// ``TokenSet/markInheritedValues(declaredIn:)``; false by default.
     public var inheritsValue = false
+    /// The DTCG `$deprecated` in force for the token (its own, else its nearest group's; DTCG
+    /// Format 2025.10 "Deprecated"): nil when not deprecated, "" when deprecated without an
+    /// explanation, else the explanation. ``Pairing/deprecationNotes(for:)`` reports the
+    /// deprecated tokens a run pairs.
+    public var deprecation: String?
 
     /// Creates a token.
     public init(name: String, color: SRGBColor, rawValue: String, appearance: String,
@@ -80,6 +85,8 @@ public struct TokenSet: Sendable {
     /// How many asset-catalog colorsets the inputs hold (every `*.colorset/Contents.json` read),
     /// for the message of a run that has too few colors to pair.
     public var colorSetCount = 0
+    /// The files ``TokenLoader/exclusion`` left out, as found (not read).
+    public var excludedFiles: [String] = []
 
     /// Creates a set from tokens already resolved.
     public init(tokens: [ColorToken] = [], skipped: [SkippedToken] = []) {

@@ -194,6 +194,9 @@ public struct CheckReport: Sendable {
     /// Values the token readers computed under an assumption (``TokenSet/notes``), such as macOS
     /// `controlAccentColor` taken as its default blue: reported in every format.
     public var notes: [TokenNote] = []
+    /// What the run was asked to check and did not, such as a pair rule whose pattern matched no
+    /// token (``CheckWarning``): listed in every format; warnings never fail the run.
+    public var warnings: [CheckWarning] = []
 
     /// Measures every pair with `method` (WCAG 2 by default); `distinction` adds the
     /// collapsing color pairs of the token sets.

@@ -118,18 +118,6 @@ public enum Pairing {
         return result
     }
 
-    /// The rules that select no pair at all in `set`, in file order (the command decides whether
-    /// that is an error or a warning).
-    public static func unmatchedRules(in set: TokenSet, pairsFile: PairsFile) -> [PairRule] {
-        let groups = grouped(set)
-        return pairsFile.rules.filter { rule in
-            let fg = GlobPattern(rule.foreground), bg = GlobPattern(rule.background)
-            return !groups.contains { _, tokens in
-                tokens.contains { f in fg.matches(f.name) && tokens.contains { $0.name != f.name && bg.matches($0.name) } }
-            }
-        }
-    }
-
     /// The tokens of each appearance, appearances in ``TokenSet/appearances`` order.
     static func grouped(_ set: TokenSet) -> [(String, [ColorToken])] {
         var byAppearance: [String: [ColorToken]] = [:]

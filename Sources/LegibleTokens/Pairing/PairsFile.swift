@@ -226,6 +226,6 @@ public struct PairsFile: Sendable {
     }
 
     private static func quote(_ value: LocatedJSONValue) -> String {
-        value.string.map { "\"\($0)\"" } ?? "(a \(value.typeName))"
+        value.string.map { "\"\(TextExcerpt.shortened($0))\"" } ?? "(a \(value.typeName))"
     }
 }
