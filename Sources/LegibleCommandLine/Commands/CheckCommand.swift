@@ -13,8 +13,9 @@ enum CheckCommand: Command {
                 + "--idiom, else universal; a colorset with no color is skipped) and Android colors.xml (a directory means every "
                 + "file of a known format under it; later files override earlier tokens of the same "
                 + "name). Pairs come from --pairs, or from naming conventions (on-X over X; fg, text or "
-                + "foreground over bg, canvas, surface or background in the same mode), or from "
-                + "--all-pairs. Without --pairs, a pairs file beside an input (NAME.pairs.json beside "
+                + "foreground over bg, canvas, surface or background in the same mode; Apple's XText over "
+                + "XBackground; a group's color and border over its bg and background-color; the report "
+                + "says how many pairs each made), or from --all-pairs. Without --pairs, a pairs file beside an input (NAME.pairs.json beside "
                 + "NAME.css or NAME.tokens.json, or any *.pairs.json in a directory argument) is used. "
                 + "A run that finds no pairs is an error.",
             "With --method apca, each pair is also measured as APCA lightness contrast Lc (foreground "
