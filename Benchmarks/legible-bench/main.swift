@@ -32,10 +32,10 @@ print("# WARNING: debug build; figures are meaningless. Use: swift run -c releas
 #endif
 let only = option("--only")
 print("# name\tmedian_s\tthroughput\tratio_to_baseline")
-if only == nil || only == "contrast" { runContrastBenchmarks() }
+let data = option("--data") ?? FileManager.default.currentDirectoryPath + "/../shared/bench/data"
+if only == nil || only == "contrast" { runContrastBenchmarks(dataDirectory: data) }
 if only == nil || only == "science" { runScienceBenchmarks() }
 if only == nil || only == "suggest" { runSuggestBenchmarks() }
-let data = option("--data") ?? FileManager.default.currentDirectoryPath + "/../shared/bench/data"
 /// Runs `legible-bench ARGUMENTS` and returns its output line.
 func childLine(_ childArguments: [String]) -> String {
     let child = Process()
