@@ -56,7 +56,7 @@ enum CheckCommand: Command {
             .format([.text, .json, .sarif, .junit, .github, .markdown]),
             .value("output", short: "o", valueName: "file",
                    help: "Write the report to this file (atomically) instead of standard output."),
-        ] + checkOptions + DistinguishCommand.distinctionOptions + InputLimits.tokenOptions)
+        ] + checkOptions + summaryOptions + DistinguishCommand.distinctionOptions + InputLimits.tokenOptions)
 
     /// Pairs with the run's policy and content sizes filled in where their rules set none;
     /// refuses sized pairs under APCA, which has its own size rule.
@@ -77,6 +77,7 @@ enum CheckCommand: Command {
         if arguments.has("pairs"), arguments.flag("all-pairs") {
             throw .usage(UsageError(.conflictingOptions("--pairs", "--all-pairs"), command: spec.name))
         }
+        try validateSummaryOptions(arguments)
         let settings = try CheckSettings.resolve(arguments, context: context)
         let loader = try InputLimits.tokenLoader(arguments)
         let tokens: TokenSet
@@ -108,7 +109,8 @@ enum CheckCommand: Command {
         } catch {
             throw .usage(error)
         }
-        if arguments.flag("all-pairs") {
+        let direct = try directSummary(tokens, settings: settings, arguments: arguments, maxPairs: maxPairs)
+        if arguments.flag("all-pairs"), direct == nil {
             // Every ordered pair within each appearance, counted before any is made.
             var perAppearance: [String: Int] = [:]
             for token in tokens.tokens { perAppearance[token.appearance, default: 0] += 1 }
@@ -129,7 +131,7 @@ enum CheckCommand: Command {
         if let pairsFile, let message = skippedPairedToken(pairsFile, tokens: tokens, context: context) {
             throw .input(message)
         }
-        var pairs = Pairing.pairs(
+        var pairs = direct != nil ? [] : Pairing.pairs(
             in: tokens, pairsFile: pairsFile, allPairs: arguments.flag("all-pairs"),
             defaultLevel: settings.level)
         if pairs.count > maxPairs { throw .input(tooManyPairs(pairs.count, cap: maxPairs, allPairs: false)) }
@@ -145,7 +147,7 @@ enum CheckCommand: Command {
                     "note: \(context.display(input)) has no pairs file beside it: its tokens are paired by the naming conventions\n")
             }
         }
-        guard !pairs.isEmpty else {
+        guard !pairs.isEmpty || direct != nil else {
             if arguments.flag("all-pairs"), !tokens.tokens.isEmpty {
                 throw .input("no pairs to check: --all-pairs needs at least two tokens in one appearance, and "
                     + "every appearance has one (\(Set(tokens.tokens.map(\.name)).count) token name(s) in all); "
@@ -163,6 +165,7 @@ enum CheckCommand: Command {
             pairs: pairs.map { displayed($0, context: context) }, method: settings.method,
             distinction: DistinguishReport(sets: sets, check: check))
         report.policy = settings.policy
+        report.summary = direct
         report.skipped = tokens.skipped.map { token in
             var copy = token
             copy.location.file = context.display(token.location.file)
@@ -185,6 +188,9 @@ enum CheckCommand: Command {
         read += (pairsFile?.rules ?? []).map(\.location.file) + (pairsFile?.sets ?? []).map(\.location.file)
         var readFiles = sourceFiles(report, context: context).union(OutputGuard.identities(read.map(context.resolve)))
         try finish(&report, settings: settings, arguments: arguments, context: context, readFiles: readFiles)
+        if direct == nil, showsSummary(pairCount: report.results.count, arguments: arguments) {
+            report.summary = CheckSummary(results: report.results, includesMatrix: arguments.format == .json)
+        }
         if let baseline = settings.baselinePath { readFiles.formUnion(OutputGuard.identities([baseline])) }
         return try emit(report, arguments: arguments, context: context, readFiles: readFiles)
     }
