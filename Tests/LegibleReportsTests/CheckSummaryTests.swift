@@ -17,7 +17,7 @@ import _LegibleTestSupport
             for i in 0..<count {
                 var color = SRGBColor(red8: rng.nextByte(), green8: rng.nextByte(), blue8: rng.nextByte())
                 if i % 13 == 5 { color.alpha = 0.4 }
-                if i == 6 { color = SRGBColor(red8: 0, green8: 0, blue8: 0, alpha8: 102) }
+                if i == 6 || i == 32 { color = SRGBColor(red8: 0, green8: 0, blue8: 0, alpha8: 102) }
                 if i == 7 { color = (try? SRGBColor(parsing: "#777777")) ?? .black }
                 if i == 8 { color = .white }
                 var token = ColorToken(name: "t\(i)", color: color, rawValue: color.hex, appearance: appearance,

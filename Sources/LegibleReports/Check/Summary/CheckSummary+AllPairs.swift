@@ -20,8 +20,11 @@ extension CheckSummary {
         let requirement = ContrastRequirement(level: level, role: .text)
         let threshold = requirement.minimumRatio
         var candidates: [(ratio: Double, appearance: Int, foreground: Int, background: Int)] = []
-        for (appearanceIndex, appearance) in set.appearances.enumerated() {
+        let appearances = set.appearances
+        var byAppearance: [[ColorToken]] = []
+        for (appearanceIndex, appearance) in appearances.enumerated() {
             let tokens = set.tokens.filter { $0.appearance == appearance }
+            byAppearance.append(tokens)
             let opaque = tokens.indices.filter { tokens[$0].color.isOpaque }
             let translucent = tokens.indices.filter { !tokens[$0].color.isOpaque }
             let sweep = AllPairsSweep(luminances: opaque.map { tokens[$0].color.relativeLuminance },
@@ -36,29 +39,55 @@ extension CheckSummary {
                 candidates.append((pair.ratio.value, appearanceIndex, opaque[pair.foreground], opaque[pair.background]))
             }
             // Pairs with a translucent token: each measured as PairResult does, once per pair of
-            // colors (two translucent colors take a 17³ grid of surfaces; real sets repeat a few
-            // translucent values under many names).
-            var measured: [ColorPair: Double] = [:]
+            // distinct colors (two translucent colors take a 17³ grid of surfaces; real sets
+            // repeat a few translucent values under many names).
+            var colorIDs: [SRGBColor: Int] = [:]
+            let colorID = tokens.map { token in
+                if let id = colorIDs[token.color] { return id }
+                colorIDs[token.color] = colorIDs.count
+                return colorIDs.count - 1
+            }
+            var translucentRow: [Int: Int] = [:]
+            for t in translucent where translucentRow[colorID[t]] == nil { translucentRow[colorID[t]] = translucentRow.count }
+            let distinct = colorIDs.count
+            // measured[row * distinct + id]: translucent color `row` as the foreground (row) or
+            // the background (second half) against color `id`; NaN until measured.
+            var measured = [Double](repeating: .nan, count: 2 * translucentRow.count * distinct)
             func measure(_ f: Int, _ b: Int) -> Double {
-                let key = ColorPair(foreground: tokens[f].color, background: tokens[b].color)
-                if let ratio = measured[key] { return ratio }
-                let ratio = ContrastMeasurement(foreground: key.foreground, background: key.background).worst.value
-                measured[key] = ratio
+                let cell = if let row = translucentRow[colorID[f]] {
+                    row * distinct + colorID[b]
+                } else {
+                    (translucentRow.count + translucentRow[colorID[b]]!) * distinct + colorID[f]
+                }
+                if !measured[cell].isNaN { return measured[cell] }
+                let ratio = ContrastMeasurement(foreground: tokens[f].color, background: tokens[b].color).worst.value
+                measured[cell] = ratio
                 return ratio
             }
             func isChecked(_ f: Int, _ b: Int) -> Bool {
                 f != b && Pairing.isCheckedInOwnAppearance(foreground: tokens[f], background: tokens[b])
             }
             var translucentFailures: [(ratio: Double, appearance: Int, foreground: Int, background: Int)] = []
+            var nearestFloor = 0.0
             for t in translucent {
                 for other in tokens.indices {
                     for (f, b) in [(t, other), (other, t)] where isChecked(f, b) && !(f == other && !tokens[other].color.isOpaque) {
                         let ratio = measure(f, b)
                         checked[f] += 1
-                        if ratio >= threshold { passing[f] += 1 } else { translucentFailures.append((ratio, appearanceIndex, f, b)) }
+                        if ratio >= threshold {
+                            passing[f] += 1
+                        } else if ratio >= nearestFloor {
+                            translucentFailures.append((ratio, appearanceIndex, f, b))
+                            if translucentFailures.count > 8 * nearestLimit {
+                                keepNearest(&translucentFailures)
+                                nearestFloor = translucentFailures.last?.ratio ?? 0
+                            }
+                        }
                     }
                 }
             }
+            // Only the nearest of them can be among the nearest overall.
+            keepNearest(&translucentFailures)
             candidates += translucentFailures
             for i in tokens.indices where checked[i] > 0 {
                 summary.foregrounds.append(Foreground(
@@ -76,22 +105,23 @@ extension CheckSummary {
         summary.counts.checked = summary.foregrounds.reduce(0) { $0 + $1.checked }
         summary.counts.failed = summary.failingCount
         summary.pairCount = summary.counts.checked
-        candidates.sort {
-            ($0.ratio, $1.appearance, $1.foreground, $1.background) > ($1.ratio, $0.appearance, $0.foreground, $0.background)
-        }
+        keepNearest(&candidates)
         summary.nearestFailing = candidates.prefix(nearestLimit).map { candidate in
-            let tokens = set.tokens.filter { $0.appearance == set.appearances[candidate.appearance] }
+            let tokens = byAppearance[candidate.appearance]
             return PairResult(pair: TokenPair(
                 foreground: tokens[candidate.foreground], background: tokens[candidate.background],
-                appearance: set.appearances[candidate.appearance], role: .text, level: level))
+                appearance: appearances[candidate.appearance], role: .text, level: level))
         }
         return summary
     }
 
-    /// Two colors, as a dictionary key.
-    struct ColorPair: Hashable {
-        var foreground: SRGBColor
-        var background: SRGBColor
+    /// Sorts failing pairs nearest first (highest ratio; ties in report order) and keeps
+    /// ``nearestLimit`` of them.
+    static func keepNearest(_ pairs: inout [(ratio: Double, appearance: Int, foreground: Int, background: Int)]) {
+        pairs.sort {
+            ($0.ratio, $1.appearance, $1.foreground, $1.background) > ($1.ratio, $0.appearance, $0.foreground, $0.background)
+        }
+        if pairs.count > nearestLimit { pairs.removeLast(pairs.count - nearestLimit) }
     }
 
     /// The all-pairs matrix of one appearance: every token over every token.
