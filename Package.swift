@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "LegibleImage", targets: ["LegibleImage"]),
         .library(name: "LegibleReports", targets: ["LegibleReports"]),
         .library(name: "LegibleScan", targets: ["LegibleScan"]),
+        .library(name: "LegibleChecks", targets: ["LegibleChecks"]),
         .library(name: "LegibleTesting", targets: ["LegibleTesting"]),
         .executable(name: "legible", targets: ["legible"]),
         .executable(name: "legible-bench", targets: ["legible-bench"]),
@@ -27,10 +28,12 @@ let package = Package(
         .target(name: "LegibleScan", dependencies: ["LegibleCore"], exclude: ["README.md"]),
         // Report writers (text, JSON) and atomic file output.
         .target(name: "LegibleReports", dependencies: ["LegibleCore", "LegibleTokens", "LegibleScan"], exclude: ["README.md"]),
+        // The high-level checks as a library: `legible check` as one call, returning the report.
+        .target(name: "LegibleChecks", dependencies: ["LegibleCore", "LegibleTokens", "LegibleReports"], exclude: ["README.md"]),
         // The commands, the argument parser, help and exit codes; testable in-process.
         .target(
             name: "LegibleCommandLine",
-            dependencies: ["LegibleCore", "LegibleTokens", "LegibleImage", "LegibleScan", "LegibleReports"],
+            dependencies: ["LegibleCore", "LegibleTokens", "LegibleImage", "LegibleScan", "LegibleReports", "LegibleChecks"],
             exclude: ["README.md"]),
         .executableTarget(name: "legible", dependencies: ["LegibleCommandLine"]),
         // Swift Testing and XCTest expectations for pairs and screenshots. libpng (LegibleImage)
@@ -67,8 +70,10 @@ let package = Package(
         .testTarget(name: "LegibleImageTests", dependencies: ["LegibleImage", "_LegibleTestSupport"]),
         .testTarget(name: "LegibleScanTests", dependencies: ["LegibleScan", "_LegibleTestSupport"]),
         .testTarget(name: "LegibleReportsTests", dependencies: ["LegibleReports", "_LegibleTestSupport"]),
+        .testTarget(name: "LegibleChecksTests", dependencies: ["LegibleChecks", "_LegibleTestSupport"]),
         .testTarget(name: "LegibleTestingTests", dependencies: ["LegibleTesting", "_LegibleTestSupport"]),
-        .testTarget(name: "LegibleCommandLineTests", dependencies: ["LegibleCommandLine", "_LegibleTestSupport"]),
+        .testTarget(
+            name: "LegibleCommandLineTests", dependencies: ["LegibleCommandLine", "LegibleChecks", "_LegibleTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+@testable import LegibleChecks
 import LegibleCore
 import LegibleReports
 import LegibleTokens
@@ -22,11 +23,11 @@ struct CheckCommandTests {
     }
 
     @Test func noPairsIsAnErrorNamingBothOptions() {
-        let context = CommandContext(standardOutput: CapturedOutput(), standardError: CapturedOutput())
+        let check = ColorPairCheck(inputs: .files([]))
         for message in [
-            CheckCommand.noPairsMessage(tokenCount: 0, usedPairsFile: false, context: context),
-            CheckCommand.noPairsMessage(tokenCount: 5, usedPairsFile: false, context: context),
-            CheckCommand.noPairsMessage(tokenCount: 5, usedPairsFile: true, context: context),
+            check.noPairsMessage(tokenCount: 0, usedPairsFile: false),
+            check.noPairsMessage(tokenCount: 5, usedPairsFile: false),
+            check.noPairsMessage(tokenCount: 5, usedPairsFile: true),
         ] {
             #expect(message.contains("--pairs"))
             #expect(message.contains("--all-pairs"))

@@ -1,18 +1,5 @@
 import Foundation
-
-/// An existing file's device and inode: two paths name the same file when these agree.
-struct FileIdentity: Hashable, Sendable {
-    var device: UInt64
-    var inode: UInt64
-
-    /// The identity of the file at `path` (symbolic links followed), or nil when there is none.
-    init?(path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
-    }
-}
+import LegibleReports
 
 /// Refuses outputs that would replace an input: the writers rename a finished temporary file over
 /// the destination, so a report, overlay or image written over a file the run reads would lose

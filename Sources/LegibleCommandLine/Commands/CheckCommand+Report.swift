@@ -19,66 +19,28 @@ extension CheckCommand {
     /// optional `informationUri` is left out rather than invented.
     static let sarifTool = SARIFToolInfo(name: "legible", version: LegibleCLI.version)
 
-    /// Applies the configuration's ignore list, `--suggest`, and the baseline (after rewriting
-    /// it with `--update-baseline`).
+    /// Writes the baseline that `--update-baseline` recorded to `path` (atomically), after
+    /// refusing a path that is an input of the run; notes what it wrote.
     ///
-    /// - Throws: ``CommandFailure`` `.usage` for `--update-baseline` without a baseline path;
-    ///   `.input` for a baseline that cannot be read, parsed or written.
-    static func finish(
-        _ report: inout CheckReport, settings: CheckSettings, arguments: ParsedArguments, context: CommandContext,
-        readFiles: Set<FileIdentity> = []
+    /// - Throws: ``CommandFailure`` `.usage` when `path` is an input; `.input` when it cannot
+    ///   be written.
+    static func write(
+        _ baseline: CheckBaseline, to path: String, fixed: Int, readFiles: Set<FileIdentity>, context: CommandContext
     ) throws(CommandFailure) {
-        report.apply(ignoring: settings.ignore)
-        if arguments.flag("suggest") {
-            report.addSuggestions()
-            report.addSuggestionEdits { path in
-                FileManager.default.contents(atPath: context.resolve(path)).map(Array.init)
-            }
-        }
-        if arguments.flag("update-baseline") {
-            guard let path = settings.baselinePath else {
-                throw .usage(UsageError(
-                    .other("'--update-baseline' needs a baseline file: give --baseline FILE or \"baseline\" in legible.json"),
-                    command: spec.name))
-            }
-            // The baseline is both read (what it recorded, to report what is now fixed) and
-            // rewritten, atomically; it must not be any other input of the run.
-            try OutputGuard.refuse(
-                path, resolved: path, option: "--update-baseline",
-                inputs: readFiles.union(sourceFiles(report, context: context)),
-                command: spec.name)
-            let previous = FileManager.default.fileExists(atPath: path) ? try readBaseline(path, context: context) : nil
-            let baseline = CheckBaseline(recording: report)
-            do {
-                try AtomicFileWriter.write(baseline.render(), to: path)
-            } catch {
-                throw .input(error.description)
-            }
-            report.apply(baseline: baseline)
-            report.fixed = previous.map(report.fixedEntries) ?? []
-            var counts = ["\(baseline.failures.count) failure(s)"]
-            if !baseline.regressions.isEmpty { counts.append("\(baseline.regressions.count) regression(s)") }
-            if !baseline.collapses.isEmpty { counts.append("\(baseline.collapses.count) collapse(s)") }
-            let dropped = report.fixed.isEmpty ? "" : ", dropping \(report.fixed.count) fixed entr\(report.fixed.count == 1 ? "y" : "ies")"
-            context.standardError.write(
-                "note: wrote " + counts.joined(separator: ", ") + " to the baseline \(context.display(path))\(dropped)\n")
-        } else if let path = settings.baselinePath {
-            report.apply(baseline: try readBaseline(path, context: context))
-        }
-    }
-
-    /// The baseline file at `path`, parsed.
-    ///
-    /// - Throws: ``CommandFailure`` `.input` when it cannot be read or parsed.
-    static func readBaseline(_ path: String, context: CommandContext) throws(CommandFailure) -> CheckBaseline {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .input("\(context.display(path)): cannot read the baseline file (create it with --update-baseline)")
-        }
+        // The baseline is both read (what it recorded, to report what is now fixed) and
+        // rewritten, atomically; it must not be any other input of the run.
+        try OutputGuard.refuse(path, resolved: path, option: "--update-baseline", inputs: readFiles, command: spec.name)
         do {
-            return try CheckBaseline(parsing: Array(data), path: path)
+            try AtomicFileWriter.write(baseline.render(), to: path)
         } catch {
-            throw .input(inputErrorLine(error, context: context))
+            throw .input(error.description)
         }
+        var counts = ["\(baseline.failures.count) failure(s)"]
+        if !baseline.regressions.isEmpty { counts.append("\(baseline.regressions.count) regression(s)") }
+        if !baseline.collapses.isEmpty { counts.append("\(baseline.collapses.count) collapse(s)") }
+        let dropped = fixed == 0 ? "" : ", dropping \(fixed) fixed entr\(fixed == 1 ? "y" : "ies")"
+        context.standardError.write(
+            "note: wrote " + counts.joined(separator: ", ") + " to the baseline \(context.display(path))\(dropped)\n")
     }
 
     /// The token files the report's pairs come from: no output may replace one.

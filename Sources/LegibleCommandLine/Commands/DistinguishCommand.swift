@@ -1,4 +1,5 @@
 import Foundation
+import LegibleChecks
 import LegibleCore
 import LegibleReports
 import LegibleTokens

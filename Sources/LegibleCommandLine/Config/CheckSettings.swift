@@ -81,17 +81,4 @@ struct CheckSettings {
         return settings
     }
 
-    /// The pairs file of the run: `--pairs` or the configuration's path, with the configuration's
-    /// sets when the file has none; else the configuration's inline pairs; else nil.
-    ///
-    /// - Throws: ``TokenFileError`` when the pairs file cannot be read.
-    func pairsFile() throws(TokenFileError) -> PairsFile? {
-        if let pairsPath {
-            var file = try PairsFile.load(path: pairsPath)
-            if file.sets.isEmpty { file.sets = configuredSets }
-            return file
-        }
-        guard let configuredPairs, !configuredPairs.rules.isEmpty else { return nil }
-        return configuredPairs
-    }
 }

@@ -2,7 +2,8 @@ import LegibleCore
 import LegibleReports
 import LegibleTokens
 
-/// Finds the sets of tokens whose colors carry different meanings, for `legible distinguish`.
+/// Finds the sets of tokens whose colors carry different meanings, for `legible distinguish`
+/// and ``ColorPairCheck``.
 ///
 /// A set comes from a pairs file's `sets` (glob patterns over token names, `*` matching any run
 /// of characters), or from token names:
@@ -16,16 +17,16 @@ import LegibleTokens
 /// Tokens are grouped by what comes before and after the member segment, and by appearance; a
 /// group with fewer than two members is no set. Names split at `.` (JSON paths), or at `-` when a
 /// name has no dot (CSS custom properties).
-enum CategorySets {
+public enum CategorySets {
     /// Path segments that mark a group of categorical colors.
-    static let categoryWords: Set<String> = ["status", "feedback", "chart", "series", "categorical"]
+    public static let categoryWords: Set<String> = ["status", "feedback", "chart", "series", "categorical"]
     /// Sibling names that mark status colors.
-    static let statusWords: Set<String> = ["success", "warning", "error", "danger", "info"]
+    public static let statusWords: Set<String> = ["success", "warning", "error", "danger", "info"]
 
     /// The sets found in `tokens` by naming, in order of first appearance. A set none of whose
     /// tokens has its own value in its appearance (``ColorToken/inheritsValue``) is left out: it
     /// is the set of the appearance it falls back to, already checked there.
-    static func sets(in tokens: TokenSet) -> [DistinguishReport.ColorSet] {
+    public static func sets(in tokens: TokenSet) -> [DistinguishReport.ColorSet] {
         var order: [String] = []
         var groups: [String: DistinguishReport.ColorSet] = [:]
         var ownValues: Set<String> = []
@@ -44,7 +45,7 @@ enum CategorySets {
 
     /// The group a token name belongs to (`color.status.*.bg`) and its member segment
     /// (`success`), or nil when the name marks no category.
-    static func groupName(of name: String) -> (group: String, member: String)? {
+    public static func groupName(of name: String) -> (group: String, member: String)? {
         let separator: Character = name.contains(".") ? "." : "-"
         let segments = name.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
         let lowered = segments.map { $0.lowercased() }
@@ -76,7 +77,7 @@ enum CategorySets {
     /// The sets named in a pairs file: for each set and each appearance, the tokens matching any
     /// of its patterns, in token order. Sets with fewer than two colors in an appearance, or none
     /// with its own value there, are left out.
-    static func sets(in tokens: TokenSet, definitions: [ColorSetRule]) -> [DistinguishReport.ColorSet] {
+    public static func sets(in tokens: TokenSet, definitions: [ColorSetRule]) -> [DistinguishReport.ColorSet] {
         var result: [DistinguishReport.ColorSet] = []
         for definition in definitions {
             let globs = definition.tokens.map(GlobPattern.init)
@@ -96,7 +97,7 @@ enum CategorySets {
 
     /// A token as a named color; a translucent one is composited over white, since the surface
     /// beneath a status color is not known here.
-    static func named(_ token: ColorToken) -> NamedColor {
+    public static func named(_ token: ColorToken) -> NamedColor {
         NamedColor(name: token.name, color: token.color.isOpaque ? token.color : token.color.composited(over: .white))
     }
 }

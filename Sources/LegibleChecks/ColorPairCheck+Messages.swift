@@ -1,0 +1,90 @@
+import LegibleCore
+import LegibleTokens
+
+extension ColorPairCheck {
+    /// A pair named in a pairs file whose token (named exactly, not by a pattern) could not be
+    /// computed and was skipped: a gate that silently left it out would pass a broken pair.
+    func skippedPairedToken(_ file: PairsFile, tokens: TokenSet) -> String? {
+        let present = Set(tokens.tokens.map(\.name))
+        let skipped = Dictionary(tokens.skipped.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for rule in file.rules {
+            for name in [rule.foreground, rule.background] where !present.contains(name) {
+                guard let token = skipped[name] else { continue }
+                let at = token.location
+                return "\(display(rule.location.file)):\(rule.location.line): the pair \(rule.foreground) on "
+                    + "\(rule.background) names '\(name)', whose value could not be computed "
+                    + "(\(display(at.file)):\(at.line):\(at.column): \(token.reason))"
+            }
+        }
+        return nil
+    }
+
+    /// The message for a run over ``maxPairs`` (`--max-pairs` on the command line).
+    static func tooManyPairs(_ count: Int, cap: Int, everyCombination: Bool) -> String {
+        "\(everyCombination ? "--all-pairs would check up to" : "the pairs come to") \(count) pairs, more than "
+            + "--max-pairs \(cap) (about 2.5 KB each): raise --max-pairs, or name the pairs in a pairs file"
+    }
+
+    /// The error for a run that made no pair.
+    func noPairsError(_ tokens: TokenSet, usedPairsFile: Bool) -> ColorPairCheckError {
+        if isEveryCombination, !tokens.tokens.isEmpty {
+            return ColorPairCheckError(
+                .invalidInput, "no pairs to check: --all-pairs needs at least two tokens in one appearance, and "
+                    + "every appearance has one (\(Set(tokens.tokens.map(\.name)).count) token name(s) in all); "
+                    + "--pairs cannot help either")
+        }
+        if let message = Self.fewColorsMessage(tokens) { return ColorPairCheckError(.invalidInput, message) }
+        return ColorPairCheckError(
+            .invalidInput, noPairsMessage(tokenCount: tokens.tokens.count, skipped: tokens.skipped, usedPairsFile: usedPairsFile))
+    }
+
+    /// The error for a run whose inputs hold asset-catalog colorsets but fewer than two usable
+    /// colors in every appearance, or nil when some appearance has two: it counts the colorsets
+    /// and the skipped values by reason (`3 colorsets read; 2 skipped: 1 no color set, 1 …`), so a
+    /// new project's catalog (only `AccentColor`, with no color) says why nothing was checked.
+    static func fewColorsMessage(_ tokens: TokenSet) -> String? {
+        guard tokens.colorSetCount > 0 else { return nil }
+        var perAppearance: [String: Int] = [:]
+        for token in tokens.tokens { perAppearance[token.appearance, default: 0] += 1 }
+        guard perAppearance.values.allSatisfy({ $0 < 2 }) else { return nil }
+        var reasons: [(reason: String, count: Int)] = []
+        for token in tokens.skipped {
+            if let i = reasons.firstIndex(where: { $0.reason == token.reason }) {
+                reasons[i].count += 1
+            } else {
+                reasons.append((token.reason, 1))
+            }
+        }
+        let colorsets = "\(tokens.colorSetCount) \(tokens.colorSetCount == 1 ? "colorset" : "colorsets") read"
+        let skipped = tokens.skipped.isEmpty
+            ? "none skipped"
+            : "\(tokens.skipped.count) skipped (" + reasons.map { "\($0.count) \($0.reason)" }.joined(separator: "; ") + ")"
+        return "no pairs to check: the inputs hold fewer than two usable colors in every appearance "
+            + "(\(colorsets), \(skipped)); a check that compared nothing cannot pass: add colors to the "
+            + "catalog, or give the other catalogs of the app in the same run"
+    }
+
+    /// The error for a run that found nothing to check; it always names `--pairs` and
+    /// `--all-pairs`, since a CI gate that checked nothing must not pass.
+    func noPairsMessage(tokenCount: Int, skipped: [SkippedToken] = [], usedPairsFile: Bool) -> String {
+        if tokenCount == 0 {
+            if let first = skipped.first {
+                var location = first.location
+                location.file = display(location.file)
+                return "no pairs to check: no color could be computed; \(skipped.count) value(s) were skipped, "
+                    + "the first at \(location): '\(first.name)' \(first.reason) (neither --pairs nor "
+                    + "--all-pairs can help until colors load)"
+            }
+            return "no pairs to check: the inputs hold no color tokens (Legible reads DTCG and plain JSON, "
+                + "CSS custom properties, Style Dictionary, Tokens Studio, Xcode asset catalogs, Android "
+                + "colors.xml, GIMP .gpl, Adobe .ase, Figma variables and DSP files; neither --pairs nor "
+                + "--all-pairs can help until colors load)"
+        }
+        if usedPairsFile {
+            return "no pairs to check: the --pairs file matched none of the \(tokenCount) tokens; check its "
+                + "names and globs against the token names, or use --all-pairs to check every combination"
+        }
+        return "no pairs to check: the naming conventions paired none of the \(tokenCount) tokens; give a "
+            + "pairs file with --pairs, or use --all-pairs to check every combination"
+    }
+}
