@@ -1,7 +1,7 @@
 // legible-bench: prints one tab-separated line per figure:
 // name, median seconds, throughput with its unit, ratio to a baseline measured in the same run.
 //
-//   swift run -c release legible-bench [--data DIR] [--only contrast|check|science|suggest|image|scan]
+//   swift run -c release legible-bench [--data DIR] [--only contrast|check|science|suggest|pairing|image|scan]
 //                                      [--tokens FILE]  (for check; default DIR/../../realworld/tokens/dtcg/nlds-start.tokens.json)
 //
 // DIR holds the standard inputs (ui_4k.png, phone_1170x2532.png); by default the shared bench
@@ -46,6 +46,7 @@ if only == nil || only == "check" {
 }
 if only == nil || only == "science" { runScienceBenchmarks() }
 if only == nil || only == "suggest" { runSuggestBenchmarks() }
+if only == nil || only == "pairing" { runPairingBenchmarks() }
 /// Runs `legible-bench ARGUMENTS` and returns its output line.
 func childLine(_ childArguments: [String]) -> String {
     let child = Process()

@@ -27,6 +27,8 @@ struct CheckSettings {
     var contentSizes: [ContentSizeCategory]?
     /// The configuration's ignore entries.
     var ignore: [CheckIgnoreRule]
+    /// The configuration's `exclude` globs, then each `--exclude`.
+    var exclude: [String] = []
     /// `--baseline`, else the configuration's `baseline`.
     var baselinePath: String?
 
@@ -78,6 +80,7 @@ struct CheckSettings {
             baselinePath: (arguments.value("baseline") ?? configuration?.baseline).map(context.resolve))
         settings.policy = arguments.policyOption ?? configuration?.policy ?? .wcag
         settings.contentSizes = configuration?.contentSizes
+        settings.exclude = (configuration?.exclude ?? []) + arguments.allValues("exclude")
         return settings
     }
 

@@ -16,6 +16,7 @@ extension CheckReport {
         let label = method == .apca ? ContrastMethod.apcaDraftLabel + "\n\n" : ""
         let body = summary.map { summaryText($0, style: style) } ?? pairTable(results, style: style).render()
         var out = label + body + "\n" + summaryLine + "\n"
+        if let automatic = automaticPairing { out += automatic.text + "\n" }
         out += renderTextSections(style: style)
         return out
     }
@@ -61,6 +62,10 @@ extension CheckReport {
         var out = ""
         if results.contains(where: { $0.pair.textSize != nil }) || policy != .wcag {
             out += "Text size policy: \(policy.rawValue) (\(policy.largeTextRule))\n"
+        }
+        if !warnings.isEmpty {
+            out += "\nWarnings (\(warnings.count); nothing was checked for them):\n"
+            for warning in warnings { out += "  warning: " + TextTable.printable(warning.line) + "\n" }
         }
         let notes = results.filter {
             $0.regression != nil || $0.suggestion != nil || $0.ignoreReason != nil || $0.pair.textSize != nil
