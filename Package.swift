@@ -57,7 +57,7 @@ let package = Package(
         // MARK: Benchmarks
         .executableTarget(
             name: "legible-bench",
-            dependencies: ["LegibleCore", "LegibleTokens", "LegibleImage", "LegibleScan"],
+            dependencies: ["LegibleCore", "LegibleTokens", "LegibleImage", "LegibleScan", "LegibleReports"],
             path: "Benchmarks/legible-bench"),
 
         // MARK: Test support

@@ -97,6 +97,8 @@ public struct ColorPairCheck: Sendable {
     /// How token files are read: size, token and alias-depth caps, asset-catalog idioms, CSS
     /// channel triplets.
     public var loader = TokenLoader()
+    /// Whether the report lists every pair or a summary of the run; every pair by default.
+    public var detail: Detail = .everyPair
     /// The most pairs a run may check (each takes about 2.5 KB of memory and report); more is an
     /// error, counted before any pair is made for ``Pairs/everyCombination``.
     public var maxPairs = defaultMaxPairs

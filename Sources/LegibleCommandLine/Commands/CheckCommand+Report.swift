@@ -50,6 +50,8 @@ extension CheckCommand {
             paths.insert(result.pair.foreground.location.file)
             paths.insert(result.pair.background.location.file)
         }
+        // A summary made straight from the tokens keeps no results: its rows name the files.
+        for row in report.summary?.foregrounds ?? [] { paths.insert(row.token.location.file) }
         return OutputGuard.identities(paths.map(context.resolve))
     }
 

@@ -64,12 +64,13 @@ enum CheckCommand: Command {
             .format([.text, .json, .sarif, .junit, .github, .markdown]),
             .value("output", short: "o", valueName: "file",
                    help: "Write the report to this file (atomically) instead of standard output."),
-        ] + checkOptions + DistinguishCommand.distinctionOptions + InputLimits.tokenOptions)
+        ] + checkOptions + summaryOptions + DistinguishCommand.distinctionOptions + InputLimits.tokenOptions)
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> Int32 {
         if arguments.has("pairs"), arguments.flag("all-pairs") {
             throw .usage(UsageError(.conflictingOptions("--pairs", "--all-pairs"), command: spec.name))
         }
+        try validateSummaryOptions(arguments)
         let settings = try CheckSettings.resolve(arguments, context: context)
         let check = try colorPairCheck(arguments, settings: settings, context: context)
         if arguments.flag("update-baseline"), let baseline = settings.baselinePath, let configuration = settings.configuration {
@@ -131,6 +132,7 @@ enum CheckCommand: Command {
         check.ignore = settings.ignore
         check.exclude = settings.exclude
         check.suggestsFixes = arguments.flag("suggest")
+        check.detail = detail(arguments)
         check.distinction = try DistinguishCommand.distinctionCheck(arguments)
         check.pathsRelativeTo = context.currentDirectory
         if arguments.flag("update-baseline") {
