@@ -28,8 +28,15 @@ let package = Package(
         .target(name: "LegibleScan", dependencies: ["LegibleCore"], exclude: ["README.md"]),
         // Report writers (text, JSON) and atomic file output.
         .target(name: "LegibleReports", dependencies: ["LegibleCore", "LegibleTokens", "LegibleScan"], exclude: ["README.md"]),
-        // The high-level checks as a library: `legible check` as one call, returning the report.
-        .target(name: "LegibleChecks", dependencies: ["LegibleCore", "LegibleTokens", "LegibleReports"], exclude: ["README.md"]),
+        // The high-level checks as a library: `legible check` and `legible scan` of one image as
+        // one call each, returning the report. PNG decoding (libpng) only where the CLI runs.
+        .target(
+            name: "LegibleChecks",
+            dependencies: [
+                "LegibleCore", "LegibleTokens", "LegibleScan", "LegibleReports",
+                .target(name: "LegibleImage", condition: .when(platforms: [.linux, .macOS])),
+            ],
+            exclude: ["README.md"]),
         // The commands, the argument parser, help and exit codes; testable in-process.
         .target(
             name: "LegibleCommandLine",
@@ -37,12 +44,12 @@ let package = Package(
             exclude: ["README.md"]),
         .executableTarget(name: "legible", dependencies: ["LegibleCommandLine"]),
         // Swift Testing and XCTest expectations for pairs and screenshots. libpng (LegibleImage)
-        // only on Linux: an iOS or macOS test target never links a system library.
+        // only on Linux and macOS: an iOS test target never links a system library.
         .target(
             name: "LegibleTesting",
             dependencies: [
-                "LegibleCore", "LegibleScan", "LegibleReports",
-                .target(name: "LegibleImage", condition: .when(platforms: [.linux])),
+                "LegibleCore", "LegibleScan", "LegibleReports", "LegibleChecks",
+                .target(name: "LegibleImage", condition: .when(platforms: [.linux, .macOS])),
             ],
             exclude: ["README.md"]),
 
@@ -70,7 +77,7 @@ let package = Package(
         .testTarget(name: "LegibleImageTests", dependencies: ["LegibleImage", "_LegibleTestSupport"]),
         .testTarget(name: "LegibleScanTests", dependencies: ["LegibleScan", "_LegibleTestSupport"]),
         .testTarget(name: "LegibleReportsTests", dependencies: ["LegibleReports", "_LegibleTestSupport"]),
-        .testTarget(name: "LegibleChecksTests", dependencies: ["LegibleChecks", "_LegibleTestSupport"]),
+        .testTarget(name: "LegibleChecksTests", dependencies: ["LegibleChecks", "LegibleImage", "_LegibleTestSupport"]),
         .testTarget(name: "LegibleTestingTests", dependencies: ["LegibleTesting", "_LegibleTestSupport"]),
         .testTarget(
             name: "LegibleCommandLineTests", dependencies: ["LegibleCommandLine", "LegibleChecks", "_LegibleTestSupport"]),
