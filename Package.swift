@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // Legible: color accessibility for palettes, design tokens and screenshots.
 import PackageDescription
 
@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "LegibleTesting", targets: ["LegibleTesting"]),
         .executable(name: "legible", targets: ["legible"]),
         .executable(name: "legible-bench", targets: ["legible-bench"]),
+        .plugin(name: "LegibleBuildCheck", targets: ["LegibleBuildCheck"]),
+        .plugin(name: "LegibleCheckCommand", targets: ["LegibleCheckCommand"]),
     ],
     targets: [
         // MARK: Public API
@@ -52,6 +54,16 @@ let package = Package(
                 .target(name: "LegibleImage", condition: .when(platforms: [.linux, .macOS])),
             ],
             exclude: ["README.md"]),
+
+        // MARK: Plugins
+        // Checks a target's asset catalogs and legible.json's token files on every build.
+        .plugin(name: "LegibleBuildCheck", capability: .buildTool(), dependencies: ["legible"]),
+        // `swift package legible-check`: legible check over the package's catalogs and tokens.
+        .plugin(
+            name: "LegibleCheckCommand",
+            capability: .command(
+                intent: .custom(verb: "legible-check", description: "Check the colors of the package's asset catalogs and token files")),
+            dependencies: ["legible"]),
 
         // MARK: C libraries
         .systemLibrary(

@@ -24,14 +24,18 @@ import LegibleTokens
 ///   `contentSizes`: the categories text-style pairs are judged at (such as `["Large", "AX5"]`);
 /// - `ignore`: entries with `foreground` and `background` (globs), optional `appearance`, and a
 ///   required, non-empty `reason`;
-/// - `baseline`: the baseline file's path.
+/// - `baseline`: the baseline file's path;
+/// - `failures`: `error` (the default) or `warning`: whether failing pairs fail the run (and are
+///   `error:` lines under `--diagnostics`, as the build plugin prints them) or only warn.
 ///
 /// Paths are relative to the folder holding the configuration file. `$schema` is accepted and
 /// ignored; any other key is an error that suggests the nearest known key. Read with
 /// LegibleTokens' ``JSONReader``, so every error has a line and column.
 struct CheckConfiguration {
     /// The keys a configuration may hold.
-    static let keys = ["inputs", "pairs", "sets", "level", "method", "policy", "contentSizes", "ignore", "baseline"]
+    static let keys = [
+        "inputs", "pairs", "sets", "level", "method", "policy", "contentSizes", "ignore", "baseline", "failures",
+    ]
 
     /// The file name looked up from the current directory.
     static let fileName = "legible.json"
@@ -56,6 +60,8 @@ struct CheckConfiguration {
     var ignore: [CheckIgnoreRule] = []
     /// The baseline path, joined to the configuration's folder.
     var baseline: String?
+    /// Whether failures are errors or warnings, when set.
+    var failures: FailureSeverity?
 
     /// Reads and parses a configuration file; `path` is how errors name it, `resolvedPath` is
     /// where the file system finds it.
@@ -139,6 +145,12 @@ struct CheckConfiguration {
             ignore = try entries.map(Self.ignoreRule)
         }
         if let value = root["baseline"] { baseline = Self.join(folder, try Self.path(value, key: "baseline")) }
+        if let value = root["failures"] {
+            guard let text = value.string, let parsed = FailureSeverity(rawValue: text.lowercased()) else {
+                throw TokenFileError(location: value.location, message: "\"failures\" must be \"error\" or \"warning\"")
+            }
+            failures = parsed
+        }
     }
 
     /// One `ignore` entry.
