@@ -90,7 +90,8 @@ let package = Package(
         .testTarget(name: "LegibleScanTests", dependencies: ["LegibleScan", "_LegibleTestSupport"]),
         .testTarget(name: "LegibleReportsTests", dependencies: ["LegibleReports", "_LegibleTestSupport"]),
         .testTarget(name: "LegibleChecksTests", dependencies: ["LegibleChecks", "LegibleImage", "_LegibleTestSupport"]),
-        .testTarget(name: "LegibleTestingTests", dependencies: ["LegibleTesting", "_LegibleTestSupport"]),
+        .testTarget(
+            name: "LegibleTestingTests", dependencies: ["LegibleTesting", "LegibleChecks", "LegibleTokens", "_LegibleTestSupport"]),
         .testTarget(
             name: "LegibleCommandLineTests", dependencies: ["LegibleCommandLine", "LegibleChecks", "_LegibleTestSupport"]),
     ],
