@@ -2,8 +2,8 @@
 # Builds Legible's libFuzzer targets and runs them, seeded from Tests/Fixtures.
 #
 # Usage: Fuzz/run.sh [TARGET|all|build] [SECONDS]
-#   TARGET   one of: color json dtcg css assetcatalog android styledictionary gimp figma dsp ase
-#            pairs png
+#   TARGET   one of: color css5 json dtcg resolver css assetcatalog android styledictionary gimp
+#            figma dsp ase pairs png
 #            (default: all, one after the other; "build" only builds)
 #   SECONDS  time per target (default 300)
 # Environment: SWIFTC (default swiftc), CLANG (default clang), FUZZ_OUT (default .build/fuzz),
@@ -21,7 +21,7 @@ swiftc="${SWIFTC:-swiftc}"
 clang="${CLANG:-clang}"
 target="${1:-all}"
 seconds="${2:-300}"
-all_targets=(color json dtcg css assetcatalog android styledictionary gimp figma dsp ase pairs png)
+all_targets=(color css5 json dtcg resolver css assetcatalog android styledictionary gimp figma dsp ase pairs png)
 
 mkdir -p "$out/bin" "$out/obj" "$out/modules" "$out/corpus" "$out/crashes" "$out/logs"
 san=(-sanitize=fuzzer,address -parse-as-library -g)
@@ -81,6 +81,8 @@ build_target() { # target name
     local t="$1" source flags=() objects=()
     case "$t" in
         color) source=ColorParser; objects=(LegibleCore) ;;
+        css5) source=CSSColor5; objects=(LegibleCore) ;;
+        resolver) source=ResolverReader; objects=(LegibleCore LegibleTokens) ;;
         json) source=JSONReader; objects=(LegibleCore LegibleTokens) ;;
         pairs) source=PairsFile; objects=(LegibleCore LegibleTokens) ;;
         dtcg|css|assetcatalog|android|styledictionary|gimp|figma|dsp|ase)
@@ -109,14 +111,9 @@ build_target() { # target name
         "$root/Fuzz/Targets/$source.swift" "${links[@]}" "${libs[@]}" -o "$binary"
 }
 
-# Seeds: every fixture file of the target's format.
-seed() { # target, corpus dir
-    local t="$1" dir="$2" fixtures="$root/Tests/Fixtures"
-    mkdir -p "$dir"
-    local pattern
-    case "$t" in
-        color) # one color string per seed, from the CSS conformance data
-            python3 - "$fixtures/conformance/css_colors.json" "$dir" <<'PY' || true
+# One seed per string in a JSON conformance file: shorter than LIMIT characters and holding NEEDLE.
+string_seeds() { # file, corpus dir, limit, needle
+    python3 - "$@" <<'PY' || true
 import json, sys, hashlib, os
 data = json.load(open(sys.argv[1]))
 def strings(v):
@@ -126,8 +123,36 @@ def strings(v):
     elif isinstance(v, list):
         for x in v: yield from strings(x)
 for s in set(strings(data)):
-    if len(s) < 120:
+    if len(s) < int(sys.argv[3]) and sys.argv[4] in s:
         open(os.path.join(sys.argv[2], hashlib.sha1(s.encode()).hexdigest()), "w").write(s)
+PY
+}
+
+# Seeds: every fixture file of the target's format.
+seed() { # target, corpus dir
+    local t="$1" dir="$2" fixtures="$root/Tests/Fixtures"
+    mkdir -p "$dir"
+    local pattern
+    case "$t" in
+        color) string_seeds "$fixtures/conformance/css_colors.json" "$dir" 120 ""; return ;;
+        css5) # color-mix, relative colors and calc() from the CSS Color 5 vectors
+            string_seeds "$fixtures/conformance/css_color_5.json" "$dir" 400 "("; return ;;
+        resolver) # Examples/resolver, its set files renamed sets/N.json, joined by NUL (see the target)
+            python3 - "$root/Examples/resolver" "$dir" <<'PY' || true
+import os, sys, re
+folder, out = sys.argv[1], sys.argv[2]
+resolver = open(os.path.join(folder, "theme.resolver.json")).read()
+refs = sorted(set(re.findall(r'"\$ref": "(sets/[^"#]+)"', resolver)))
+for i, ref in enumerate(refs):
+    resolver = resolver.replace('"' + ref + '"', '"sets/%d.json"' % i)
+parts = [resolver] + [open(os.path.join(folder, ref)).read() for ref in refs]
+open(os.path.join(out, "seed-example"), "w").write("\0".join(parts))
+inline = ('{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": ['
+          '{"a": {"$type": "color", "$value": "#000"}}, {"$ref": "sets/0.json#/g"}]}, '
+          '{"type": "modifier", "name": "contrast", "default": "standard", "contexts": '
+          '{"standard": [], "high": [{"b": {"$extends": "{g}", "$deprecated": true}}]}}]}')
+open(os.path.join(out, "seed-inline"), "w").write(inline + "\0" + '{"g": {"$type": "color", "x": {"$value": '
+    '{"colorSpace": "oklch", "components": [0.5, 0.1, "none"], "alpha": 0.5}}}}')
 PY
             return ;;
         json|dtcg|styledictionary) pattern='*.json*' ;;

@@ -48,8 +48,9 @@ private func medianSeconds(runs: Int, _ body: () -> Void) -> Double {
 /// libpng decode of the same image measured in the same run (1.00 for the decode line).
 ///
 /// Cases per image (`ui_4k.png` 3840x2160 and `phone_1170x2532.png` from `dataDirectory`, at
-/// the scale `legible scan` resolves: 4K fits several scales, so it is estimated from a first
-/// scan at 1 (and scanned again when the estimate is 2 or 3); 1170x2532 is an iPhone, 3x): decode
+/// the scale `legible scan` resolves: 4K fits several scales, so it is estimated, from a scan
+/// of a half-size copy when that decides, else from a first scan at 1; 1170x2532 is an
+/// iPhone, 3x): decode
 /// alone (libpng); scan alone on one thread and on all cores (`ScanOptions.threadCount`);
 /// decode+scan on all cores, as one `legible scan FILE` does. Run in release (`swift run -c release legible-bench --only scan`).
 func scanBenchmarkLines(dataDirectory: String, runs: Int = 5) -> [String] {

@@ -1,7 +1,7 @@
 // legible-bench: prints one tab-separated line per figure:
 // name, median seconds, throughput with its unit, ratio to a baseline measured in the same run.
 //
-//   swift run -c release legible-bench [--data DIR] [--only contrast|science|suggest|image|scan]
+//   swift run -c release legible-bench [--data DIR] [--only contrast|science|suggest|pairing|image|scan]
 //
 // DIR holds the standard inputs (ui_4k.png, phone_1170x2532.png); by default the shared bench
 // folder beside the project (../shared/bench/data). Peak memory is measured in a child process
@@ -35,6 +35,7 @@ print("# name\tmedian_s\tthroughput\tratio_to_baseline")
 if only == nil || only == "contrast" { runContrastBenchmarks() }
 if only == nil || only == "science" { runScienceBenchmarks() }
 if only == nil || only == "suggest" { runSuggestBenchmarks() }
+if only == nil || only == "pairing" { runPairingBenchmarks() }
 let data = option("--data") ?? FileManager.default.currentDirectoryPath + "/../shared/bench/data"
 /// Runs `legible-bench ARGUMENTS` and returns its output line.
 func childLine(_ childArguments: [String]) -> String {

@@ -3,11 +3,17 @@ import LegibleTokens
 
 extension ColorPairCheck {
     /// A pair named in a pairs file whose token (named exactly, not by a pattern) could not be
-    /// computed and was skipped: a gate that silently left it out would pass a broken pair.
+    /// computed and was skipped: a gate that silently left it out would pass a broken pair. A
+    /// rule whose `over` names no token is refused likewise.
     func skippedPairedToken(_ file: PairsFile, tokens: TokenSet) -> String? {
         let present = Set(tokens.tokens.map(\.name))
         let skipped = Dictionary(tokens.skipped.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for rule in file.rules {
+            if let over = rule.over, !present.contains(over) {
+                return "\(display(rule.location.file)):\(rule.location.line): the pair \(rule.foreground) on "
+                    + "\(rule.background) has \"over\": \"\(over)\", but no token has that name; expected the exact name "
+                    + "of the opaque token beneath the background"
+            }
             for name in [rule.foreground, rule.background] where !present.contains(name) {
                 guard let token = skipped[name] else { continue }
                 let at = token.location
@@ -35,7 +41,9 @@ extension ColorPairCheck {
         }
         if let message = Self.fewColorsMessage(tokens) { return ColorPairCheckError(.invalidInput, message) }
         return ColorPairCheckError(
-            .invalidInput, noPairsMessage(tokenCount: tokens.tokens.count, skipped: tokens.skipped, usedPairsFile: usedPairsFile))
+            .invalidInput, noPairsMessage(
+                tokenCount: Set(tokens.tokens.map(\.name)).count, skipped: tokens.skipped, usedPairsFile: usedPairsFile,
+                roles: Pairing.namingRoles(in: tokens)))
     }
 
     /// The error for a run whose inputs hold asset-catalog colorsets but fewer than two usable
@@ -64,9 +72,37 @@ extension ColorPairCheck {
             + "catalog, or give the other catalogs of the app in the same run"
     }
 
+    /// The inputs as the messages name them (`empty.json`, `a.json, b.css and 2 more`), or nil
+    /// for tokens already loaded.
+    var inputNames: String? {
+        let paths: [String]
+        switch inputs {
+        case .files(let files): paths = files
+        case .sources(let sources): paths = sources.map(\.path)
+        case .tokens: return nil
+        }
+        guard !paths.isEmpty else { return nil }
+        let shown = paths.prefix(3).map(display).joined(separator: ", ")
+        return paths.count > 3 ? shown + " and \(paths.count - 3) more" : shown
+    }
+
+    /// How many inputs the check was given (0 for tokens already loaded).
+    var inputCount: Int {
+        switch inputs {
+        case .files(let files): files.count
+        case .sources(let sources): sources.count
+        case .tokens: 0
+        }
+    }
+
     /// The error for a run that found nothing to check; it always names `--pairs` and
-    /// `--all-pairs`, since a CI gate that checked nothing must not pass.
-    func noPairsMessage(tokenCount: Int, skipped: [SkippedToken] = [], usedPairsFile: Bool) -> String {
+    /// `--all-pairs`, since a CI gate that checked nothing must not pass. `tokenCount` counts
+    /// distinct token names (not names × appearances); `roles` (``Pairing/namingRoles(in:)``)
+    /// says which names read as foregrounds and backgrounds, so the message names what is missing.
+    func noPairsMessage(
+        tokenCount: Int, skipped: [SkippedToken] = [], usedPairsFile: Bool,
+        roles: (foregrounds: [String], backgrounds: [String]) = ([], [])
+    ) -> String {
         if tokenCount == 0 {
             if let first = skipped.first {
                 var location = first.location
@@ -75,7 +111,10 @@ extension ColorPairCheck {
                     + "the first at \(location): '\(first.name)' \(first.reason) (neither --pairs nor "
                     + "--all-pairs can help until colors load)"
             }
-            return "no pairs to check: the inputs hold no color tokens (Legible reads DTCG and plain JSON, "
+            // `{}` or a JSON file of numbers: name what was read, file first.
+            let head = inputNames.map { "\($0): no pairs to check: \(inputCount == 1 ? "it holds" : "they hold")" }
+                ?? "no pairs to check: the inputs hold"
+            return head + " no color tokens (Legible reads DTCG and plain JSON, "
                 + "CSS custom properties, Style Dictionary, Tokens Studio, Xcode asset catalogs, Android "
                 + "colors.xml, GIMP .gpl, Adobe .ase, Figma variables and DSP files; neither --pairs nor "
                 + "--all-pairs can help until colors load)"
@@ -84,7 +123,24 @@ extension ColorPairCheck {
             return "no pairs to check: the --pairs file matched none of the \(tokenCount) tokens; check its "
                 + "names and globs against the token names, or use --all-pairs to check every combination"
         }
-        return "no pairs to check: the naming conventions paired none of the \(tokenCount) tokens; give a "
-            + "pairs file with --pairs, or use --all-pairs to check every combination"
+        func some(_ names: [String]) -> String {
+            names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "")
+        }
+        let found: String
+        switch (roles.foregrounds.isEmpty, roles.backgrounds.isEmpty) {
+        case (true, true): found = "no name reads as a foreground or a background"
+        case (true, false):
+            found = "\(roles.backgrounds.count) read as backgrounds (\(some(roles.backgrounds))) but none as a "
+                + "foreground (text, label, fg, on-X, X-foreground, a group's color or border)"
+        case (false, true):
+            found = "\(roles.foregrounds.count) read as foregrounds (\(some(roles.foregrounds))) but none as a "
+                + "background (bg, background, fill, surface, canvas, a group's bg or background-color)"
+        case (false, false):
+            found = "\(roles.foregrounds.count) read as foregrounds (\(some(roles.foregrounds))) and "
+                + "\(roles.backgrounds.count) as backgrounds (\(some(roles.backgrounds))), but no foreground shares a stem or group with a background"
+        }
+        let tried = NamingConvention.allCases.map { "\($0.summary) (\($0.example))" }.joined(separator: "; ")
+        return "no pairs to check: the naming conventions paired none of the \(tokenCount) token names: \(found). "
+            + "Conventions tried: \(tried). Give a pairs file with --pairs, or use --all-pairs to check every combination"
     }
 }

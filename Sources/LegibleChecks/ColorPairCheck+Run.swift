@@ -11,14 +11,20 @@ extension ColorPairCheck {
     ///   ``Baseline/updating(_:)``) and the files read.
     /// - Throws: ``ColorPairCheckError`` `.invalidInput` for an input, pairs or baseline file
     ///   that cannot be read or parsed, a pairs-file entry naming a token whose value could not
-    ///   be computed, more pairs than ``maxPairs``, or no pairs at all (a check that compared
+    ///   be computed, a pair rule whose exact name names no token (or an excluded one; see
+    ///   ``checkRules(_:tokens:excluded:)``), more pairs than ``maxPairs``, or no pairs at all (a check that compared
     ///   nothing cannot pass); `.invalidCheck` for sized pairs under APCA, or typography
     ///   references with inputs that are not files.
     /// - Complexity: O(tokens + pairs) after loading, or O(tokens²) per appearance with
     ///   ``Pairs/everyCombination``.
     public func run() throws(ColorPairCheckError) -> ColorPairCheckResult {
         var notes: [String] = []
-        let tokens: TokenSet
+        var tokens: TokenSet
+        var excluded: [String: String] = [:]
+        var exclusionNote: String?
+        let exclusion = TokenExclusion(patterns: exclude)
+        var loader = self.loader
+        loader.exclusion = exclusion
         var pairsFile: PairsFile?
         var fallbackSets = sets
         var uncoveredInputs: [String] = []
@@ -28,6 +34,13 @@ extension ColorPairCheck {
             case .files(let paths): tokens = try loader.load(paths: paths)
             case .sources(let sources): tokens = try loader.load(sources: sources)
             case .tokens(let loaded): tokens = loaded
+            }
+            (tokens, excluded) = exclusion.applied(to: tokens)
+            if !tokens.excludedFiles.isEmpty || !excluded.isEmpty {
+                let files = tokens.excludedFiles.count, names = excluded.count
+                exclusionNote = "exclude left out \(files) \(files == 1 ? "file" : "files") and \(names) token "
+                    + (names == 1 ? "name" : "names")
+                notes.append(exclusionNote ?? "")
             }
             switch pairs {
             case .file(let path):
@@ -79,8 +92,12 @@ extension ColorPairCheck {
             }
             pairsFile = file
         }
-        if let pairsFile, let message = skippedPairedToken(pairsFile, tokens: tokens) {
-            throw ColorPairCheckError(.invalidInput, message)
+        var warnings: [CheckWarning] = []
+        if let pairsFile {
+            if let message = skippedPairedToken(pairsFile, tokens: tokens) {
+                throw ColorPairCheckError(.invalidInput, message)
+            }
+            warnings = try checkRules(pairsFile, tokens: tokens, excluded: excluded)
         }
         var pairs = Pairing.pairs(
             in: tokens, pairsFile: pairsFile, allPairs: isEveryCombination, defaultLevel: level)
@@ -98,18 +115,24 @@ extension ColorPairCheck {
                 notes.append("\(display(input)) has no pairs file beside it: its tokens are paired by the naming conventions")
             }
         }
-        guard !pairs.isEmpty else { throw noPairsError(tokens, usedPairsFile: pairsFile != nil) }
+        guard !pairs.isEmpty else {
+            var error = noPairsError(tokens, usedPairsFile: pairsFile != nil)
+            // What exclude left out may be why: say so (the notes are not printed on an error).
+            if let exclusionNote { error.message += " (\(exclusionNote))" }
+            throw error
+        }
         let definitions = [pairsFile?.sets ?? [], fallbackSets].first { !$0.isEmpty }
         let colorSets = definitions.map { CategorySets.sets(in: tokens, definitions: $0) } ?? CategorySets.sets(in: tokens)
         var report = CheckReport(
             pairs: pairs.map(displayed), method: method, distinction: DistinguishReport(sets: colorSets, check: distinction))
         report.policy = policy
+        report.warnings = warnings
         report.skipped = tokens.skipped.map { token in
             var copy = token
             copy.location.file = display(token.location.file)
             return copy
         }
-        report.notes = tokens.notes.map { note in
+        report.notes = (tokens.notes + Pairing.deprecationNotes(for: pairs)).map { note in
             var copy = note
             copy.location.file = display(note.location.file)
             return copy

@@ -82,6 +82,10 @@ public struct ColorPairCheck: Sendable {
     public var contentSizes: [ContentSizeCategory]?
     /// Pairs to report as ignored (with their reason) rather than judged.
     public var ignore: [CheckIgnoreRule] = []
+    /// Globs of files and tokens to leave out before pairing (`legible.json`'s `exclude`,
+    /// `--exclude`), told apart as ``TokenExclusion`` says. A pair rule that names an excluded
+    /// token exactly is an error.
+    public var exclude: [String] = []
     /// The baseline, if any.
     public var baseline: Baseline?
     /// Whether every failing pair gets the nearest passing foreground (smallest ΔE2000) and the

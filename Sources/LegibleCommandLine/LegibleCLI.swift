@@ -1,3 +1,5 @@
+import LegibleTokens
+
 /// The `legible` command-line interface, runnable in-process.
 ///
 /// Exit statuses: 0 when everything checked passes (and for help and version), 1 when an

@@ -48,6 +48,11 @@ public struct ColorToken: Hashable, Sendable {
     /// appearance; see ``Pairing/isCheckedInOwnAppearance(foreground:background:)``. Set by
     /// ``TokenSet/markInheritedValues(declaredIn:)``; false by default.
     public var inheritsValue = false
+    /// The DTCG `$deprecated` in force for the token (its own, else its nearest group's; DTCG
+    /// Format 2025.10 "Deprecated"): nil when not deprecated, "" when deprecated without an
+    /// explanation, else the explanation. ``Pairing/deprecationNotes(for:)`` reports the
+    /// deprecated tokens a run pairs.
+    public var deprecation: String?
 
     /// Creates a token.
     public init(name: String, color: SRGBColor, rawValue: String, appearance: String,
@@ -80,6 +85,8 @@ public struct TokenSet: Sendable {
     /// How many asset-catalog colorsets the inputs hold (every `*.colorset/Contents.json` read),
     /// for the message of a run that has too few colors to pair.
     public var colorSetCount = 0
+    /// The files ``TokenLoader/exclusion`` left out, as found (not read).
+    public var excludedFiles: [String] = []
 
     /// Creates a set from tokens already resolved.
     public init(tokens: [ColorToken] = [], skipped: [SkippedToken] = []) {
@@ -175,10 +182,16 @@ public struct TokenPair: Hashable, Sendable {
     public var role: ContrastRole
     /// The conformance level the pair is checked at.
     public var level: WCAGLevel
-    /// For a ``ContrastRole/link`` pair (link against the body text, whose token is
-    /// ``background``): the page beneath both, when either is translucent. Both are composited
-    /// onto it before they are compared; nil when both are opaque, so the page cannot matter.
+    /// The opaque surface beneath the pair, when the page cannot be ignored: for a
+    /// ``ContrastRole/link`` pair (link against the body text, whose token is ``background``),
+    /// the page beneath both when either is translucent; for another pair, the surface beneath a
+    /// translucent background (a pair rule's `over`, or the canvas automatic pairing composites
+    /// onto). Both colors are composited onto it before they are compared; nil when the
+    /// background is opaque, so the surface cannot matter.
     public var surface: ColorToken?
+    /// The naming convention that chose this pair, when automatic pairing did; nil for pairs
+    /// from a pairs file or `--all-pairs`.
+    public var convention: NamingConvention?
     /// The text size its pair rule gives (`size`, `textStyle`, `weight`), which then decides
     /// between text and large text; nil when the role alone decides.
     public var textSize: PairTextSize?

@@ -169,7 +169,7 @@ struct CheckAPCATests {
         let ratio = try #require(pairs[0]["ratio"] as? Double)
         #expect(abs(ratio - 3.5448862152994005) < 1e-12)
         #expect(object["summary"] as? [String: Int]
-            == ["checked": 3, "failed": 1, "baselined": 0, "regressions": 0, "ignored": 0, "skipped": 0])
+            == ["checked": 3, "failed": 1, "baselined": 0, "regressions": 0, "ignored": 0, "skipped": 0, "warnings": 0])
     }
 
     @Test func apcaAndWCAGCanDisagree() {

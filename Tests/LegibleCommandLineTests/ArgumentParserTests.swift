@@ -139,19 +139,3 @@ struct ArgumentParserTests {
         #expect(throws: UsageError.self) { _ = try nan.number("size", in: 0...100, expected: "px") }
     }
 }
-
-@Suite("Edit distance")
-struct EditDistanceTests {
-    @Test func distances() {
-        #expect(EditDistance.distance("", "abc") == 3)
-        #expect(EditDistance.distance("kitten", "sitting") == 3)
-        #expect(EditDistance.distance("--formt", "--format") == 1)
-        #expect(EditDistance.distance("same", "same") == 0)
-    }
-
-    @Test func closestNeedsToBeClose() {
-        #expect(EditDistance.closest(to: "chek", in: ["contrast", "check"]) == "check")
-        #expect(EditDistance.closest(to: "xyz", in: ["contrast", "check"]) == nil)
-        #expect(EditDistance.closest(to: "--all", in: ["--all-pairs", "--format"]) == "--all-pairs")
-    }
-}

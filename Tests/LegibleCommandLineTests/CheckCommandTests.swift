@@ -113,8 +113,8 @@ struct CheckOutputTests {
         let run = try emit(Self.report(failing: true), ["--format=json"])
         #expect(run.standardOutput.hasPrefix("{\n  \"method\": \"wcag\",\n  \"pairs\": [\n"))
         #expect(run.standardOutput.hasSuffix(
-            "  \"skipped\": [],\n  \"summary\": {\n    \"checked\": 2,\n    \"failed\": 1,\n    \"baselined\": 0,\n"
-                + "    \"regressions\": 0,\n    \"ignored\": 0,\n    \"skipped\": 0\n  }\n}\n"))
+            "  \"skipped\": [],\n  \"warnings\": [],\n  \"summary\": {\n    \"checked\": 2,\n    \"failed\": 1,\n"
+                + "    \"baselined\": 0,\n    \"regressions\": 0,\n    \"ignored\": 0,\n    \"skipped\": 0,\n    \"warnings\": 0\n  }\n}\n"))
     }
 
     @Test func outputFileIsWrittenAtomicallyAndPlain() throws {

@@ -27,7 +27,7 @@ struct NewUserFixesTests {
         #expect(folder.standardError.contains("the configuration path is a directory"))
     }
 
-    @Test("a number over an option's range says it is too large", arguments: ["100001", "200000px"])
+    @Test("a number over an option's range says it is too large", arguments: ["100001", "200000px", "1e308", "1e400"])
     func tooLarge(size: String) {
         let run = runCLI(["contrast", "#000", "#fff", "--size", size])
         #expect(run.status == 2)
@@ -35,6 +35,20 @@ struct NewUserFixesTests {
                 "\(run.standardError)")
         let scale = runCLI(["scan", "x.png", "--scale", "1e308"])
         #expect(scale.standardError.contains("value '1e308' for '--scale' is too large: expected at most 8"))
+    }
+
+    @Test("--size -3 and --size 0 say the size must be positive, in contrast and suggest")
+    func sizeMustBePositive() {
+        for command in [["contrast", "#000", "#fff"], ["suggest", "#777", "#fff"]] {
+            for size in ["-3", "0"] {
+                let run = runCLI(command + ["--size", size])
+                #expect(run.status == 2)
+                #expect(run.standardError.contains("invalid value '\(size)' for '--size': must be positive"), "\(run.standardError)")
+                #expect(!run.standardError.contains("not a number"))
+            }
+        }
+        let suggest = runCLI(["suggest", "#777", "#fff", "--size", "1e308"])
+        #expect(suggest.standardError.contains("value '1e308' for '--size' is too large: expected at most 100000"))
     }
 
     @Test("sizes print rounded: 17pt is 22.67 px in text, exact in JSON")

@@ -34,8 +34,13 @@ import LegibleCore
         ("rgb(calc(1 + 2%) 2 3)", 11, "cannot add a percentage to a number"),
         ("rgb(from red r g q)", 17, "unknown channel keyword 'q'; expected r, g, b, alpha, a number, a percentage or 'none'"),
         ("color-mix(in srgb, red 120%, blue)", 23, "color-mix() percentages must be between 0% and 100%, found '120%'"),
+        ("color-mix(in srgb, red 0%, blue 0%)", 0, "color-mix() percentages sum to 0%, which makes the function invalid "
+            + "(CSS Color 5 §3.1); expected at least one above 0%"),
+        ("color-mix(in oklch, red calc(0%), blue 0%, white 0%)", 0, "color-mix() percentages sum to 0%, which makes "
+            + "the function invalid (CSS Color 5 §3.1); expected at least one above 0%"),
         ("light-dark(red blue)", 15, "expected ',' between the two colors of light-dark(), found 'blue'"),
-        ("rgb(1e999 0 0)", 4, "number is out of range"),
+        ("rgb(1e999 0 0)", 4, "'1e999' is not a finite number (beyond about 1.8e308, the largest a double holds); "
+            + "only finite numbers are clamped to a component's range"),
         ("123456", 0, "hex colors need a leading '#'"),
         ("é #fff", 2, "unexpected '#fff' after 'é'"),
         ("#ffé0", 3, "invalid hex digit 'é' at offset 3"),

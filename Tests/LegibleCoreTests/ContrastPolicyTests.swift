@@ -69,6 +69,17 @@ struct ContrastPolicyTests {
         }
     }
 
+    @Test("a size's problem is told apart: not positive, too large, or not a size")
+    func parsingProblems() {
+        func problem(_ text: String) -> FontSizeSyntaxError.Problem? {
+            do { _ = try FontSize(parsing: text); return nil } catch { return error.problem }
+        }
+        for text in ["-3", "-3px", "0", "0pt", "-1e5", "0.0"] { #expect(problem(text) == .notPositive, "\(text)") }
+        for text in ["1e308", "1e400", "2e13px", "12345678901234"] { #expect(problem(text) == .tooLarge, "\(text)") }
+        for text in ["abc", "12em", "1.2.3", "1e5", "+3"] { #expect(problem(text) == .malformed, "\(text)") }
+        #expect(problem("16") == nil)
+    }
+
     @Test func sizesWriteBackAsGiven() throws {
         for text in ["17pt", "18.66px", "56/3px", "0.5px", "16px"] {
             #expect(try FontSize(parsing: text).text == text)

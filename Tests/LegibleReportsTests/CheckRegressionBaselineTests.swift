@@ -86,7 +86,7 @@ struct CheckRegressionBaselineTests {
         #expect(!report.hasFailures)
         let summary = try #require(try Self.object(report.renderJSON())["summary"] as? [String: Int])
         #expect(summary == ["checked": 5, "failed": 0, "baselined": 3, "regressions": 0, "ignored": 0, "skipped": 1,
-                            "fixed": 0])
+                            "warnings": 0, "fixed": 0])
         // Without the regression entry, the regression fails the run again.
         var without = CheckBaseline(recording: report)
         without.regressions = []

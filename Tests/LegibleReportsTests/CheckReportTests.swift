@@ -40,7 +40,7 @@ struct CheckReportTests {
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(report.renderJSON().utf8)) as? [String: Any])
         #expect(object["summary"] as? [String: Int]
-            == ["checked": 4, "failed": 1, "baselined": 0, "regressions": 0, "ignored": 0, "skipped": 0])
+            == ["checked": 4, "failed": 1, "baselined": 0, "regressions": 0, "ignored": 0, "skipped": 0, "warnings": 0])
         let pairs = try #require(object["pairs"] as? [[String: Any]])
         #expect(pairs.count == 4)
         let muted = pairs[1]

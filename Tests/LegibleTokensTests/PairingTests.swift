@@ -35,7 +35,7 @@ import LegibleCore
         ])
         #expect(pairs[0].level == .aa && pairs[0].role == .text)
         #expect(pairs[1].level == .aaa && pairs[1].role == .largeText)
-        #expect(Pairing.unmatchedRules(in: set, pairsFile: file).map(\.foreground) == ["nothing.*"])
+        #expect(Pairing.unmatched(in: set, rules: file.rules).map(\.rule.foreground) == ["nothing.*"])
     }
 
     @Test(arguments: [

@@ -19,6 +19,16 @@ enum AppearanceOption {
         return dependent ? ColorScheme.allCases : [nil]
     }
 
+    /// Writes the reports of each appearance judged in the run's format: JSON through
+    /// ``json(_:)``, anything else as ``text(_:)``.
+    static func write(texts: [(ColorScheme?, String)], values: [(ColorScheme?, JSONValue)],
+                      format: ReportFormat, to context: CommandContext) {
+        switch format {
+        case .json: context.standardOutput.write(JSONWriter().render(json(values)))
+        default: context.standardOutput.write(text(texts))
+        }
+    }
+
     /// Text for several appearances: each report under an `Appearance: X` line.
     static func text(_ parts: [(ColorScheme?, String)]) -> String {
         guard parts.count > 1 || parts.first?.0 != nil else { return parts.first?.1 ?? "" }

@@ -1,3 +1,5 @@
+import LegibleTokens
+
 /// The one hand-written argument parser: matches a command line against a ``CommandSpec``.
 ///
 /// Accepted forms: long options as `--name value` and `--name=value`; short forms `-o value`;

@@ -1,4 +1,5 @@
 import LegibleCore
+import LegibleReports
 
 extension OptionSpec {
     /// `--policy wcag|native|apple`: which text is large, and what `pt` means.
@@ -43,20 +44,38 @@ extension ParsedArguments {
     /// The `--policy` value (validated by the parser), or nil when absent.
     var policyOption: ContrastPolicy? { value("policy").flatMap(ContrastPolicy.init(rawValue:)) }
 
+    /// The largest `--size` a command takes, in its own unit: 100000.
+    static let largestFontSize = 100_000.0
+
     /// The `--size` value read as a ``FontSize``, or nil when absent.
     ///
-    /// - Throws: ``UsageError`` naming the option and what a size looks like.
+    /// - Throws: ``UsageError`` naming the option: `too large` above ``largestFontSize`` (or a
+    ///   number no size can be, `1e308`), `must be positive` for zero or a negative number, else
+    ///   what a size looks like.
     func fontSize(_ name: String = "size") throws(UsageError) -> FontSize? {
         guard let text = value(name) else { return nil }
+        let tooLarge = UsageError(
+            .valueTooLarge(option: "--" + name, value: text, limit: JSONWriter.format(Self.largestFontSize)),
+            command: command)
+        let size: FontSize
         do {
-            return try FontSize(parsing: text)
+            size = try FontSize(parsing: text)
         } catch {
-            throw UsageError(
-                .invalidValue(option: "--" + name, value: text,
-                              expected: "a positive size such as 16 or 16px (logical px), 17pt (the policy's point) "
-                                  + "or 56/3px (\(error.reason))"),
-                command: command)
+            switch error.problem {
+            case .tooLarge: throw tooLarge
+            case .notPositive:
+                throw UsageError(.other("invalid value '\(TextExcerpt.shortened(text))' for '--\(name)': must be positive "
+                    + "(a size such as 16, 16px or 17pt)"), command: command)
+            case .malformed:
+                throw UsageError(
+                    .invalidValue(option: "--" + name, value: text,
+                                  expected: "a positive size such as 16 or 16px (logical px), 17pt (the policy's point) "
+                                      + "or 56/3px (\(error.reason))"),
+                    command: command)
+            }
         }
+        if size.magnitude > Self.largestFontSize { throw tooLarge }
+        return size
     }
 
     /// The `--text-style` value, or nil when absent.

@@ -1,3 +1,5 @@
+import LegibleCore
+
 /// A command line that does not match what a command accepts. Exit status 2.
 ///
 /// `description` is one sentence without the `error: ` prefix, quoting what was typed and, where
@@ -45,27 +47,29 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
         self.command = command
     }
 
-    /// The message as one sentence, without the `error: ` prefix.
+    /// The message as one sentence, without the `error: ` prefix. What was typed is quoted
+    /// shortened to 80 characters (``TextExcerpt/shortened(_:limit:)``).
     public var description: String {
+        let q = { (text: String) in TextExcerpt.shortened(text) }
         switch kind {
         case .unknownOption(let option, let suggestion):
-            return "unknown option '\(option)'" + Self.hint(suggestion)
+            return "unknown option '\(q(option))'" + Self.hint(suggestion)
         case .unknownCommand(let name, let suggestion):
-            return "unknown command '\(name)'" + Self.hint(suggestion)
+            return "unknown command '\(q(name))'" + Self.hint(suggestion)
         case .missingCommand:
             return "missing command"
         case .missingValue(let option, let valueName):
             return "missing value for '\(option) <\(valueName)>'"
         case .unexpectedValue(let option, let value):
-            return "option '\(option)' takes no value, found '\(value)'"
+            return "option '\(option)' takes no value, found '\(q(value))'"
         case .invalidValue(let option, let value, let expected):
-            return "invalid value '\(value)' for '\(option)': expected \(expected)"
+            return "invalid value '\(q(value))' for '\(option)': expected \(expected)"
         case .valueTooLarge(let option, let value, let limit):
-            return "value '\(value)' for '\(option)' is too large: expected at most \(limit)"
+            return "value '\(q(value))' for '\(option)' is too large: expected at most \(limit)"
         case .missingArgument(let name):
             return "missing expected argument '<\(name)>'"
         case .unexpectedArgument(let argument):
-            return "unexpected argument '\(argument)'"
+            return "unexpected argument '\(q(argument))'"
         case .conflictingOptions(let first, let second):
             return "'\(first)' cannot be used with '\(second)'"
         case .requiresOption(let option, let required):

@@ -30,7 +30,10 @@ enum CheckCommand: Command {
             "Settings come from legible.json, looked up from the current directory up to the repository "
                 + "root (the folder holding .git), or from --config; the command line overrides it. Its keys: "
                 + "inputs, pairs (a file or an inline list), sets, level, method, ignore (foreground, background, "
-                + "optional appearance, required reason), baseline and failures (error or warning).",
+                + "optional appearance, required reason), exclude (globs), baseline and failures (error or warning).",
+            "A pair rule that names a token exactly (no * or ?) that no token has stops the run (exit 2), naming "
+                + "the rule's file and line and the closest token name; a rule whose pattern matches nothing is a "
+                + "warning in every format.",
             "An increased-contrast appearance (X-high-contrast) must not have less contrast than X for the same "
                 + "pair: such a pair is a regression and fails the run even when it passes. With --baseline, "
                 + "failures, regressions (while the drop does not grow) and collapses the file records are reported "
@@ -49,6 +52,9 @@ enum CheckCommand: Command {
         options: [
             .value("pairs", valueName: "file", help: "A JSON pairs file that says which tokens to check against which."),
             .flag("all-pairs", help: "Check every foreground against every background in each appearance."),
+            .repeatable("exclude", valueName: "glob",
+                        help: "Leave out files (a path glob: legacy/**, *.json5, ./vendor/) or tokens (a name glob: "
+                            + "fg.legacy.*); file:GLOB and token:GLOB force either (repeatable)."),
             .value("max-pairs", valueName: "n",
                    help: "Refuse a run of more pairs than this (each takes about 2.5 KB of memory and report).",
                    defaultValue: String(ColorPairCheck.defaultMaxPairs)),
@@ -123,6 +129,7 @@ enum CheckCommand: Command {
         check.policy = settings.policy
         check.contentSizes = settings.contentSizes
         check.ignore = settings.ignore
+        check.exclude = settings.exclude
         check.suggestsFixes = arguments.flag("suggest")
         check.distinction = try DistinguishCommand.distinctionCheck(arguments)
         check.pathsRelativeTo = context.currentDirectory

@@ -67,10 +67,6 @@ enum ContrastCommand: Command {
                 throw UsageError(.conflictingOptions("--role", "--size"), command: spec.name)
             }
             let size = try arguments.fontSize()
-            if let size, size.magnitude > 100_000 {
-                throw UsageError(.valueTooLarge(option: "--size", value: arguments.value("size") ?? "",
-                                                limit: "100000"), command: spec.name)
-            }
             let weight = try arguments.integer("weight", in: 1...1000, expected: "a whole number from 1 to 1000")
             if weight != nil, size == nil {
                 throw UsageError(.requiresOption("--weight", required: "--size"), command: spec.name)
@@ -100,10 +96,7 @@ enum ContrastCommand: Command {
                 passes = passes && report.passes
             }
         }
-        switch arguments.format {
-        case .json: context.standardOutput.write(JSONWriter().render(AppearanceOption.json(values)))
-        default: context.standardOutput.write(AppearanceOption.text(texts))
-        }
+        AppearanceOption.write(texts: texts, values: values, format: arguments.format, to: context)
         return passes ? ExitStatus.success : ExitStatus.failure
     }
 

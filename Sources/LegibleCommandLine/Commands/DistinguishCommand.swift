@@ -67,11 +67,12 @@ enum DistinguishCommand: Command {
         let files = arguments.positionals.filter { isFileArgument($0, context: context) }
         let words = arguments.positionals.filter { !isFileArgument($0, context: context) }
         var sets: [DistinguishReport.ColorSet] = []
-        if !words.isEmpty {
+        // Colors holding light-dark() form one set per appearance (or the one --appearance names).
+        for scheme in words.isEmpty ? [] : AppearanceOption.schemes(arguments, colors: words) {
             var colors: [NamedColor] = []
             for word in words {
                 do {
-                    colors.append(NamedColor(color: try SRGBColor(parsing: word)))
+                    colors.append(NamedColor(color: try CSSColor(parsing: word, colorScheme: scheme ?? .light).gamutMapped))
                 } catch {
                     throw .usage(UsageError(.other("<file-or-color> '\(word)': \(error.description)"), command: spec.name))
                 }
@@ -81,7 +82,7 @@ enum DistinguishCommand: Command {
                     .other("one color is not a set: colors on the command line form their own set, so give at "
                         + "least two (token files are checked apart from them)"), command: spec.name))
             }
-            sets.append(.init(colors: colors))
+            sets.append(.init(appearance: scheme?.rawValue, colors: colors))
         }
         if !files.isEmpty {
             sets += try tokenSets(

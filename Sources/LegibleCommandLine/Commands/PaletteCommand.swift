@@ -1,5 +1,6 @@
 import LegibleCore
 import LegibleReports
+import LegibleTokens
 
 /// `legible palette scale|categorical`: accessible palettes against a background.
 enum PaletteCommand: Command {
@@ -36,6 +37,9 @@ enum PaletteCommand: Command {
             .value("ratios", valueName: "list", help: "scale: comma-separated target ratios, each at least 1, such as 3,4.5,7."),
             .value("steps", valueName: "n", help: "scale: this many evenly spread targets, 1 to 50, instead of --ratios."),
             .value("name", valueName: "name", help: "The token name prefix for dtcg and css output (scale or category by default)."),
+            .value("appearance", valueName: "light|dark",
+                   help: "The side of a light-dark() --on or --base to build for; needed when one holds light-dark().",
+                   allowed: ColorScheme.allCases.map(\.rawValue)),
             .value("format", valueName: "format", help: "The output format.",
                    allowed: PaletteFormat.allCases.map(\.rawValue), defaultValue: PaletteFormat.text.rawValue),
         ])
@@ -51,11 +55,12 @@ enum PaletteCommand: Command {
         guard let onText = arguments.value("on") else {
             throw .usage(UsageError(.other("missing option '--on <color>' (the background)"), command: spec.name))
         }
-        let background = try SuggestCommand.color(onText, argument: "--on", command: spec.name)
+        let scheme = try oneScheme(arguments, colors: [onText] + (arguments.value("base").map { [$0] } ?? []))
+        let background = try SuggestCommand.color(onText, argument: "--on", command: spec.name, scheme: scheme)
         try OpaqueBackground.require(background, typed: onText, option: "--on", command: spec.name)
         switch kind {
         case "scale":
-            let (base, targets) = try scaleInputs(arguments, background: background)
+            let (base, targets) = try scaleInputs(arguments, background: background, scheme: scheme)
             let scale = ContrastScale(base: base, background: background, targets: targets)
             let report = ContrastScaleReport(scale: scale, name: arguments.value("name") ?? "scale")
             context.standardOutput.write(report.render(format, style: style))
@@ -87,6 +92,17 @@ enum PaletteCommand: Command {
         }
     }
 
+    /// The side of `light-dark()` to build for: `--appearance`; a palette is one set of colors, so
+    /// a `light-dark()` in `--on` or `--base` without it is a usage error, never a silent choice.
+    static func oneScheme(_ arguments: ParsedArguments, colors: [String]) throws(CommandFailure) -> ColorScheme? {
+        let schemes = AppearanceOption.schemes(arguments, colors: colors)
+        guard schemes.count == 1 else {
+            throw .usage(UsageError(.other("--on or --base holds light-dark(): give --appearance light or dark "
+                + "(a palette is built for one background)"), command: spec.name))
+        }
+        return schemes[0]
+    }
+
     /// The error for a kind other than `scale` and `categorical`, with the nearest one.
     static func unknownKind(_ kind: String) -> CommandFailure {
         let suggestion = EditDistance.closest(to: kind, in: ["scale", "categorical"])
@@ -96,14 +112,15 @@ enum PaletteCommand: Command {
     }
 
     /// The base color and target ratios of `palette scale`.
-    static func scaleInputs(_ arguments: ParsedArguments, background: SRGBColor) throws(CommandFailure) -> (SRGBColor, [Double]) {
+    static func scaleInputs(_ arguments: ParsedArguments, background: SRGBColor,
+                            scheme: ColorScheme?) throws(CommandFailure) -> (SRGBColor, [Double]) {
         if arguments.positionals.count > 1 {
             throw .usage(UsageError(.unexpectedArgument(arguments.positionals[1]), command: spec.name))
         }
         guard let baseText = arguments.value("base") else {
             throw .usage(UsageError(.other("missing option '--base <color>' for 'palette scale'"), command: spec.name))
         }
-        let base = try SuggestCommand.color(baseText, argument: "--base", command: spec.name)
+        let base = try SuggestCommand.color(baseText, argument: "--base", command: spec.name, scheme: scheme)
         if arguments.has("ratios"), arguments.has("steps") {
             throw .usage(UsageError(.conflictingOptions("--ratios", "--steps"), command: spec.name))
         }

@@ -44,6 +44,7 @@ enum SimulateCommand: Command {
                    help: "The severity from 0 to 1; required with the -anomaly forms, 1 for the others."),
             .value("method", valueName: "method", help: "The simulation method, instead of the default per deficiency.",
                    allowed: VisionDeficiencySimulationMethod.allCases.map(\.rawValue)),
+            AppearanceOption.option,
             .format([.text, .json]),
             .value("output", short: "o", valueName: "file", help: "With an image: the PNG file to write."),
             ImageInput.maxPixelsOption, InputLimits.imageFileSizeOption, ImageInput.compressionOption,
@@ -78,20 +79,22 @@ enum SimulateCommand: Command {
         } catch {
             throw .usage(error)
         }
-        var colors: [(input: String, color: SRGBColor)] = []
-        for word in words {
-            do {
-                colors.append((word, try SRGBColor(parsing: word)))
-            } catch {
-                throw .usage(UsageError(.other("<color> '\(word)': \(error.description)"), command: spec.name))
-            }
-        }
         let method = arguments.value("method").flatMap(VisionDeficiencySimulationMethod.init(rawValue:))
-        let report = SimulationReport(colors: colors, deficiencies: deficiencies, method: method)
-        switch arguments.format {
-        case .json: context.standardOutput.write(JSONWriter().render(report.jsonValue))
-        default: context.standardOutput.write(report.renderText(style: TextStyle(usesColor: context.usesColor)))
+        var texts: [(ColorScheme?, String)] = [], values: [(ColorScheme?, JSONValue)] = []
+        for scheme in AppearanceOption.schemes(arguments, colors: words) {
+            var colors: [(input: String, color: SRGBColor)] = []
+            for word in words {
+                do {
+                    colors.append((word, try CSSColor(parsing: word, colorScheme: scheme ?? .light).gamutMapped))
+                } catch {
+                    throw .usage(UsageError(.other("<color> '\(word)': \(error.description)"), command: spec.name))
+                }
+            }
+            let report = SimulationReport(colors: colors, deficiencies: deficiencies, method: method)
+            texts.append((scheme, report.renderText(style: TextStyle(usesColor: context.usesColor))))
+            values.append((scheme, report.jsonValue))
         }
+        AppearanceOption.write(texts: texts, values: values, format: arguments.format, to: context)
         return ExitStatus.success
     }
 

@@ -44,6 +44,7 @@ enum SuggestCommand: Command {
             .contentSize,
             .value("count", valueName: "n", help: "How many suggestions to print, 1 to 20.", defaultValue: "3"),
             .flag("keep-hue", help: "Keep the OKLCH hue: move lightness, lower chroma only for the sRGB gamut."),
+            AppearanceOption.option,
             .format([.text, .json]),
         ])
 
@@ -89,8 +90,6 @@ enum SuggestCommand: Command {
         } catch {
             throw .usage(error)
         }
-        let foreground = try color(arguments.positionals[0], argument: "foreground", command: spec.name)
-        let background = try color(arguments.positionals[1], argument: "background", command: spec.name)
         let goal: ContrastGoal = method == .apca
             ? .apca(APCARequirement(role: role))
             : .wcag(ContrastRequirement(level: arguments.level, role: role))
@@ -100,31 +99,45 @@ enum SuggestCommand: Command {
         case "both": adjusting = .both
         default: adjusting = .foreground
         }
+        let suggester = ContrastSuggester(goal: goal, adjusting: adjusting, count: count,
+                                          keepsHue: arguments.flag("keep-hue"))
+        var texts: [(ColorScheme?, String)] = [], values: [(ColorScheme?, JSONValue)] = []
+        var succeeded = true
+        for scheme in AppearanceOption.schemes(arguments, colors: Array(arguments.positionals.prefix(2))) {
+            let foreground = try color(arguments.positionals[0], argument: "foreground", command: spec.name, scheme: scheme)
+            let background = try color(arguments.positionals[1], argument: "background", command: spec.name, scheme: scheme)
+            try requireOpaque(background, adjusting: adjusting, written: arguments.positionals[1])
+            var report = SuggestReport(foreground: foreground, background: background, suggester: suggester)
+            report.policy = policy
+            report.sizeNote = sizeNote
+            texts.append((scheme, report.renderText(style: TextStyle(usesColor: context.usesColor))))
+            values.append((scheme, report.jsonValue))
+            succeeded = succeeded && report.succeeded
+        }
+        AppearanceOption.write(texts: texts, values: values, format: arguments.format, to: context)
+        return succeeded ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// `--adjust bg` and `both` replace the background, which must then be opaque.
+    static func requireOpaque(_ background: SRGBColor, adjusting: SuggestionAdjustment,
+                              written: String) throws(CommandFailure) {
         if adjusting != .foreground, !background.isOpaque {
             let option = "--adjust \(SuggestReport.optionValue(adjusting))"
             throw .usage(UsageError(.other(
-                "'\(option)' needs an opaque <background>, found '\(arguments.positionals[1])' "
+                "'\(option)' needs an opaque <background>, found '\(written)' "
                     + "(alpha \(OpaqueBackground.alphaText(background))): a suggested background replaces it with "
                     + "the nearest opaque color, and a translucent color has none until something lies beneath "
                     + "it; give the color it shows over its surface (\(OpaqueBackground.surfaces(background))), "
                     + "or keep it with '--adjust fg'"), command: spec.name))
         }
-        let suggester = ContrastSuggester(goal: goal, adjusting: adjusting, count: count,
-                                          keepsHue: arguments.flag("keep-hue"))
-        var report = SuggestReport(foreground: foreground, background: background, suggester: suggester)
-        report.policy = policy
-        report.sizeNote = sizeNote
-        switch arguments.format {
-        case .json: context.standardOutput.write(JSONWriter().render(report.jsonValue))
-        default: context.standardOutput.write(report.renderText(style: TextStyle(usesColor: context.usesColor)))
-        }
-        return report.succeeded ? ExitStatus.success : ExitStatus.failure
     }
 
-    /// Parses a color argument; a bad one is a usage error naming the argument and `command`.
-    static func color(_ text: String, argument: String, command: String) throws(CommandFailure) -> SRGBColor {
+    /// Parses a color argument, taking `scheme`'s side of a `light-dark()` (light when nil); a
+    /// bad one is a usage error naming the argument and `command`.
+    static func color(_ text: String, argument: String, command: String,
+                      scheme: ColorScheme? = nil) throws(CommandFailure) -> SRGBColor {
         do {
-            return try SRGBColor(parsing: text)
+            return try CSSColor(parsing: text, colorScheme: scheme ?? .light).gamutMapped
         } catch {
             throw .usage(UsageError(.other("<\(argument)>: \(error.description)"), command: command))
         }

@@ -24,6 +24,8 @@ import LegibleTokens
 ///   `contentSizes`: the categories text-style pairs are judged at (such as `["Large", "AX5"]`);
 /// - `ignore`: entries with `foreground` and `background` (globs), optional `appearance`, and a
 ///   required, non-empty `reason`;
+/// - `exclude`: a glob or an array of globs: files (path globs) or tokens (token-name globs) to
+///   leave out, told apart as ``TokenExclusion`` says;
 /// - `baseline`: the baseline file's path;
 /// - `failures`: `error` (the default) or `warning`: whether failing pairs fail the run (and are
 ///   `error:` lines under `--diagnostics`, as the build plugin prints them) or only warn.
@@ -34,7 +36,8 @@ import LegibleTokens
 struct CheckConfiguration {
     /// The keys a configuration may hold.
     static let keys = [
-        "inputs", "pairs", "sets", "level", "method", "policy", "contentSizes", "ignore", "baseline", "failures",
+        "inputs", "pairs", "sets", "level", "method", "policy", "contentSizes", "ignore", "exclude", "baseline",
+        "failures",
     ]
 
     /// The file name looked up from the current directory.
@@ -58,6 +61,8 @@ struct CheckConfiguration {
     var contentSizes: [ContentSizeCategory]?
     /// The ignore entries, in file order.
     var ignore: [CheckIgnoreRule] = []
+    /// The `exclude` globs, in file order (see ``TokenExclusion``).
+    var exclude: [String] = []
     /// The baseline path, joined to the configuration's folder.
     var baseline: String?
     /// Whether failures are errors or warnings, when set.
@@ -143,6 +148,20 @@ struct CheckConfiguration {
                 throw TokenFileError(location: value.location, message: "\"ignore\" must be an array, found \(value.typeName)")
             }
             ignore = try entries.map(Self.ignoreRule)
+        }
+        if let value = root["exclude"] {
+            let list = value.string != nil ? [value] : value.elements
+            guard let list else {
+                throw TokenFileError(location: value.location,
+                                     message: "\"exclude\" must be a glob or an array of globs, found \(value.typeName)")
+            }
+            for item in list {
+                guard let glob = item.string, !glob.isEmpty else {
+                    throw TokenFileError(location: item.location,
+                                         message: "\"exclude\" must hold non-empty globs, found \(item.typeName)")
+                }
+                exclude.append(glob)
+            }
         }
         if let value = root["baseline"] { baseline = Self.join(folder, try Self.path(value, key: "baseline")) }
         if let value = root["failures"] {

@@ -27,6 +27,8 @@ struct CheckSettings {
     var contentSizes: [ContentSizeCategory]?
     /// The configuration's ignore entries.
     var ignore: [CheckIgnoreRule]
+    /// The configuration's `exclude` globs, then each `--exclude`.
+    var exclude: [String] = []
     /// `--baseline`, else the configuration's `baseline`.
     var baselinePath: String?
     /// `--failures`, else the configuration's `failures`, else error.
@@ -82,6 +84,7 @@ struct CheckSettings {
         settings.contentSizes = configuration?.contentSizes
         settings.failures = arguments.value("failures").flatMap(FailureSeverity.init(rawValue:))
             ?? configuration?.failures ?? .error
+        settings.exclude = (configuration?.exclude ?? []) + arguments.allValues("exclude")
         return settings
     }
 

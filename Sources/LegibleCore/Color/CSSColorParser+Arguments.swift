@@ -89,7 +89,7 @@ extension CSSColorParser {
     mutating func component(_ token: CSSColorScanner.Token, at start: Int,
                             expectedCount: Int?) throws(ColorSyntaxError) -> Component {
         if let overflow = scanner.overflowAt {
-            throw error(at: overflow, "number is out of range")
+            throw error(at: overflow, overflowReason)
         }
         let value: Component.Value
         switch token {

@@ -131,7 +131,7 @@ extension CSSColorParser {
 
     private mutating func mathValue(depth: Int) throws(ColorSyntaxError) -> MathValue {
         let (token, start) = scanner.next()
-        if let overflow = scanner.overflowAt { throw error(at: overflow, "number is out of range") }
+        if let overflow = scanner.overflowAt { throw error(at: overflow, overflowReason) }
         switch token {
         case .number(let v): return MathValue(value: v, kind: .number)
         case .percentage(let v): return MathValue(value: v, kind: .percentage)

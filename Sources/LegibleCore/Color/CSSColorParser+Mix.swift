@@ -36,6 +36,13 @@ extension CSSColorParser {
                     : "expected ',' or ')' after a color-mix() color, found \(describe(token, from: tokenStart))")
             }
         }
+        // CSS Color 5 §3.1 (and WPT's color-invalid-color-mix-function.html): percentages that
+        // sum to zero make the function invalid. The Editor's Draft's normalisation would give
+        // transparent; a gate must not judge a color no stylesheet can have, so this is an error.
+        if items.allSatisfy({ $0.percentage == 0 }) {
+            throw error(at: start, "color-mix() percentages sum to 0%, which makes the function invalid (CSS Color 5 "
+                + "§3.1); expected at least one above 0%")
+        }
         return ColorMix.mix(items, in: space, hue: hueMethod)
     }
 
@@ -96,7 +103,7 @@ extension CSSColorParser {
             scanner.position = saved
             return nil
         }
-        if let overflow = scanner.overflowAt { throw error(at: overflow, "number is out of range") }
+        if let overflow = scanner.overflowAt { throw error(at: overflow, overflowReason) }
         guard value >= 0 && value <= 100 else {
             throw error(at: start, "color-mix() percentages must be between 0% and 100%, found '\(scanner.text(start..<scanner.position))'")
         }

@@ -59,10 +59,18 @@ struct CSSColorParser {
         return ColorSyntaxError(input: input, offset: String(decoding: prefix, as: UTF8.self).count, reason: reason)
     }
 
+    /// Why a number token that overflowed is refused: `'1e400' is not a finite number …`. CSS
+    /// clamps a component out of its range (`lab(150 0 0)` is L 100), but a number beyond a
+    /// double's range has no value to clamp.
+    var overflowReason: String {
+        "'\(TextExcerpt.shortened(scanner.overflowText))' is not a finite number (beyond about 1.8e308, the largest "
+            + "a double holds); only finite numbers are clamped to a component's range"
+    }
+
     /// How a token is quoted in messages: its text, or "the end of the input".
     func describe(_ token: CSSColorScanner.Token, from start: Int) -> String {
         if token == .end { return "the end of the input" }
-        return "'" + scanner.text(start..<max(scanner.position, start)) + "'"
+        return "'" + TextExcerpt.shortened(scanner.text(start..<max(scanner.position, start))) + "'"
     }
 
     // MARK: Hex and keywords

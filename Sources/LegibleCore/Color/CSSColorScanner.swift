@@ -21,6 +21,8 @@ struct CSSColorScanner {
     let end: Int
     /// Set when a number token overflows `Double` (reported by the parser).
     var overflowAt: Int?
+    /// The text of that number (`1e400`), for the message.
+    var overflowText = ""
 
     init(bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) {
         self.bytes = bytes
@@ -117,7 +119,7 @@ struct CSSColorScanner {
         if let value = Self.exactDecimal(bytes, start..<position) { return value }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            if overflowAt == nil { overflowAt = start }
+            if overflowAt == nil { (overflowAt, overflowText) = (start, text) }
             return 0
         }
         return value

@@ -17,6 +17,7 @@ public struct ColorSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
         self.reason = reason
     }
 
-    /// `invalid color '<input>': <reason>`.
-    public var description: String { "invalid color '\(input)': \(reason)" }
+    /// `invalid color '<input>': <reason>`; an input over 80 characters is quoted shortened
+    /// (``TextExcerpt/shortened(_:limit:)``).
+    public var description: String { "invalid color '\(TextExcerpt.shortened(input))': \(reason)" }
 }

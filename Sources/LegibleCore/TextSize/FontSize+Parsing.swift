@@ -4,14 +4,30 @@ public struct FontSizeSyntaxError: Error, Equatable, Sendable, CustomStringConve
     public var text: String
     /// What was wrong, in a phrase.
     public var reason: String
+    /// What kind of problem it is, so a caller can word it as its own limits need.
+    public var problem: Problem = .malformed
+
+    /// What kind of problem a size has.
+    public enum Problem: Hashable, Sendable {
+        /// Not a size at all: no number, an unknown unit, a bad fraction.
+        case malformed
+        /// A number, but zero or negative (`-3`, `0px`).
+        case notPositive
+        /// A number too large to be a font size: more than 13 digits, or in exponent notation
+        /// above 10^13 (`1e308`), or beyond the range of a Double (`1e400`).
+        case tooLarge
+    }
 
     /// One sentence: `invalid size '12em': unknown unit 'em'; units are px and pt, a bare number is px`.
-    public var description: String { "invalid size '\(text)': \(reason)" }
+    public var description: String { "invalid size '\(TextExcerpt.shortened(text))': \(reason)" }
 }
 
 extension FontSize {
     /// The most digits a decimal may have: keeps numerator and denominator exact in products.
     static let maximumDigits = 13
+
+    /// 10^13: the first whole number with more than ``maximumDigits`` digits.
+    static let largestWhole = 1e13
 
     /// Reads a size such as `16`, `16px`, `17pt`, `18.66px`, `56/3px` or `18⅔px`.
     ///
@@ -19,10 +35,14 @@ extension FontSize {
     /// (at most 13 digits), a fraction `a/b` of whole numbers (b from 1 to 1000), or a whole
     /// number followed by one of ⅓ ⅔ ½ ¼ ¾.
     ///
-    /// - Throws: ``FontSizeSyntaxError`` for an empty or malformed number, an unknown unit,
-    ///   too many digits, or a size that is not positive.
+    /// - Throws: ``FontSizeSyntaxError`` for an empty or malformed number or an unknown unit
+    ///   (``FontSizeSyntaxError/Problem/malformed``), a size that is not positive (`-3`, `0`:
+    ///   ``FontSizeSyntaxError/Problem/notPositive``), or one too large (more than 13 digits, or
+    ///   `1e308`: ``FontSizeSyntaxError/Problem/tooLarge``).
     public init(parsing text: String) throws(FontSizeSyntaxError) {
-        func fail(_ reason: String) -> FontSizeSyntaxError { FontSizeSyntaxError(text: text, reason: reason) }
+        func fail(_ reason: String, _ problem: FontSizeSyntaxError.Problem = .malformed) -> FontSizeSyntaxError {
+            FontSizeSyntaxError(text: text, reason: reason, problem: problem)
+        }
         var body = Substring(text)
         var unit = Unit.px
         let lower = text.lowercased()
@@ -34,6 +54,14 @@ extension FontSize {
             throw fail("unknown unit '\(letters)'; units are px and pt, a bare number is px")
         }
         guard !body.isEmpty else { throw fail("no number") }
+        // A signed or exponent-notation number is not a size this reader takes, but say what is
+        // wrong with it: `-3` is not positive, `1e308` is too large.
+        if let number = Double(String(body)), !number.isNaN,
+           body.contains(where: { "+-eE".contains($0) }) || !number.isFinite {
+            if number <= 0 { throw fail("must be positive", .notPositive) }
+            if number >= Self.largestWhole { throw fail("too large", .tooLarge) }
+            throw fail("exponent notation and signs are not accepted; write the number in full, such as 16 or 17.5")
+        }
         let fractions: [Character: (Double, Double)] = ["⅓": (1, 3), "⅔": (2, 3), "½": (1, 2), "¼": (1, 4), "¾": (3, 4)]
         var numerator: Double
         var denominator: Double = 1
@@ -55,15 +83,17 @@ extension FontSize {
             guard !digits.isEmpty, digits.count <= Self.maximumDigits, digits.allSatisfy(\.isASCIIDigit),
                   parts.allSatisfy({ !$0.isEmpty }) || (parts.count == 2 && !parts[0].isEmpty && parts[1].isEmpty)
             else {
-                throw fail(digits.count > Self.maximumDigits && digits.allSatisfy(\.isASCIIDigit)
-                    ? "more than \(Self.maximumDigits) digits" : "not a number")
+                if digits.count > Self.maximumDigits && digits.allSatisfy(\.isASCIIDigit) {
+                    throw fail("too large: more than \(Self.maximumDigits) digits", .tooLarge)
+                }
+                throw fail("not a number")
             }
             numerator = Self.wholeNumber(Substring(digits)) ?? 0
             if parts.count == 2 {
                 for _ in 0..<parts[1].count { denominator *= 10 }
             }
         }
-        guard numerator > 0 else { throw fail("not greater than 0") }
+        guard numerator > 0 else { throw fail("must be positive", .notPositive) }
         self.init(numerator, over: denominator, unit: unit)
     }
 

@@ -5,10 +5,12 @@ extension CheckReport {
     /// The report as the documented JSON object: `method` (`wcag` or `apca`), `note` (APCA's
     /// draft label, APCA only), `pairs[]`, `policy` {`name`, `point`, `large_text_rule`}, `collapses[]` (when the token sets were checked for
     /// differentiation without color; each a ``DistinguishReport/Finding/jsonValue`` with
-    /// `status` `fail` or `baselined`), `skipped[]` and `summary` {`checked`, `failed`,
+    /// `status` `fail` or `baselined`), `skipped[]`, `warnings[]` (``CheckWarning/jsonValue``,
+    /// always present) and `summary` {`checked`, `failed`,
     /// `baselined` (pairs and collapses the baseline records), `regressions`, `ignored`,
-    /// `collapses` (with `collapses[]`: those not baselined, which fail the run), `skipped`,
-    /// `fixed` (with a baseline)}, `notes[]` (when there are some) {`name`, `location`, `message`} and, with a baseline,
+    /// `collapses` (with `collapses[]`: those not baselined, which fail the run), `skipped`, `warnings`,
+    /// `fixed` (with a baseline)}, `notes[]` (when there are some) {`name`, `location`, `message`},
+    /// `automatic_pairing` (when naming conventions chose pairs; ``AutomaticPairingSummary/jsonValue``) and, with a baseline,
     /// `fixed[]` (``FixedBaselineEntry/jsonValue``). `baselined` counts pairs, regressions and
     /// collapses the baseline accepts; `regressions` only those it does not. See the README for
     /// every key.
@@ -32,11 +34,14 @@ extension CheckReport {
         }
         members.append(("skipped", .array(skipped.map(Self.json))))
         summary.append(("skipped", .integer(skipped.count)))
+        members.append(("warnings", .array(warnings.map(\.jsonValue))))
+        summary.append(("warnings", .integer(warnings.count)))
         if !notes.isEmpty {
             members.append(("notes", .array(notes.map { note in
                 .object([("name", .string(note.name)), ("location", Self.json(note.location)), ("message", .string(note.message))])
             })))
         }
+        if let automatic = automaticPairing { members.append(("automatic_pairing", automatic.jsonValue)) }
         if usesBaseline {
             members.append(("fixed", .array(fixed.map(\.jsonValue))))
             summary.append(("fixed", .integer(fixed.count)))

@@ -43,8 +43,13 @@ extension CheckReport {
         }
         let label = usesAPCA ? ContrastMethod.apcaDraftLabel + "\n\n" : ""
         var out = label + table.render() + "\n" + summaryLine + "\n"
+        if let automatic = automaticPairing { out += automatic.text + "\n" }
         if results.contains(where: { $0.pair.textSize != nil }) || policy != .wcag {
             out += "Text size policy: \(policy.rawValue) (\(policy.largeTextRule))\n"
+        }
+        if !warnings.isEmpty {
+            out += "\nWarnings (\(warnings.count); nothing was checked for them):\n"
+            for warning in warnings { out += "  warning: " + TextTable.printable(warning.line) + "\n" }
         }
         let notes = results.filter {
             $0.regression != nil || $0.suggestion != nil || $0.ignoreReason != nil || $0.pair.textSize != nil

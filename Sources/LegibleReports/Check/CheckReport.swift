@@ -39,16 +39,20 @@ public struct PairResult: Hashable, Sendable {
     /// also with ``APCAMeasurement`` against the simple-mode `APCARequirement(role: pair.role)`,
     /// which then decides the verdict. A ``ContrastRole/link`` pair (link against body text,
     /// WCAG G183) is always judged by its WCAG 2 ratio: G183's 3:1 has no APCA counterpart; with
-    /// a ``TokenPair/surface``, link and text are both composited onto that page first.
+    /// a ``TokenPair/surface``, link and text are both composited onto that page first. Any other
+    /// pair with a surface (a translucent background over a known canvas, or a rule's `over`) has its
+    /// background composited onto the surface first, and the foreground drawn over the result, so
+    /// the ratio is a single figure instead of a range over every surface beneath.
     public init(pair: TokenPair, method: ContrastMethod = .wcag) {
         self.pair = pair
-        if pair.role == .link, let page = pair.surface?.color {
-            // Link against body text over a known page: both as they are drawn on it.
-            self.measurement = ContrastMeasurement(foreground: pair.foreground.color.composited(over: page),
-                                                   background: pair.background.color.composited(over: page))
-        } else {
-            self.measurement = ContrastMeasurement(foreground: pair.foreground.color, background: pair.background.color)
+        var (foreground, background) = (pair.foreground.color, pair.background.color)
+        if let page = pair.surface?.color {
+            // The background as it is drawn on the known surface; a link and its body text lie
+            // side by side on the page, so both are.
+            background = background.composited(over: page)
+            if pair.role == .link { foreground = foreground.composited(over: page) }
         }
+        self.measurement = ContrastMeasurement(foreground: foreground, background: background)
         self.requirement = ContrastRequirement(level: pair.level, role: pair.role)
         if let size = pair.textSize, method == .wcag {
             let policy = size.effectivePolicy
@@ -70,7 +74,7 @@ public struct PairResult: Hashable, Sendable {
         }
         if method == .apca, pair.role != .link {
             apca = APCAPairResult(
-                measurement: APCAMeasurement(text: pair.foreground.color, background: pair.background.color),
+                measurement: APCAMeasurement(text: foreground, background: background),
                 requirement: APCARequirement(role: pair.role))
         }
     }
@@ -190,6 +194,9 @@ public struct CheckReport: Sendable {
     /// Values the token readers computed under an assumption (``TokenSet/notes``), such as macOS
     /// `controlAccentColor` taken as its default blue: reported in every format.
     public var notes: [TokenNote] = []
+    /// What the run was asked to check and did not, such as a pair rule whose pattern matched no
+    /// token (``CheckWarning``): listed in every format; warnings never fail the run.
+    public var warnings: [CheckWarning] = []
 
     /// Measures every pair with `method` (WCAG 2 by default); `distinction` adds the
     /// collapsing color pairs of the token sets.

@@ -41,21 +41,25 @@ extension ContrastReport {
         return .object(members)
     }
 
-    /// The report for people: both colors, the ratio, a table of every requirement, the text
+    /// The report for people: both colors (`Foreground` and `Background`, or with
+    /// ``ContrastRole/link`` `Link` and `Body text`), the ratio, a table of every requirement, the text
     /// size class when a size was given, and the applicable verdict. With color, a sample line
     /// shows the pair and the colors carry swatches.
     public func renderText(style: TextStyle) -> String {
         var out = ""
         let gap = style.usesColor ? " " : ""
-        out += "Foreground  \(style.swatch(foreground))\(gap)\(foreground.hex)"
+        // With --role link the pair is the link against the body text around it (WCAG G183),
+        // not text on a background: the rows say so.
+        let isLink = role == .link
+        out += (isLink ? "Link        " : "Foreground  ") + "\(style.swatch(foreground))\(gap)\(foreground.hex)"
         if !foreground.isOpaque && background.isOpaque {
-            out += " (over the background: \(measurement.effectiveForeground.hex))"
+            out += " (over the \(isLink ? "body text" : "background"): \(measurement.effectiveForeground.hex))"
         }
-        out += "\nBackground  \(style.swatch(background))\(gap)\(background.hex)"
+        out += (isLink ? "\nBody text   " : "\nBackground  ") + "\(style.swatch(background))\(gap)\(background.hex)"
         if !background.isOpaque { out += " (translucent)" }
         out += "\nRatio       \(ratioText)"
         if measurement.isRange {
-            out += "\n            The background is translucent: the ratio depends on what lies beneath it."
+            out += "\n            The \(isLink ? "body text" : "background") is translucent: the ratio depends on what lies beneath it."
             out += "\n            Every verdict uses the worst case."
         }
         out += "\n"

@@ -18,6 +18,9 @@ struct DesignTokenColor {
     var srgb: SRGBColor
     /// The same color written as CSS, used as the token's raw value.
     var cssText: String
+    /// Says which components lie outside the ranges the DTCG Color Module gives for the space
+    /// (see ``outOfRange(space:_:)``); nil when all are inside.
+    var rangeNote: String?
 
     static let spaces: Set<String> = [
         "srgb", "srgb-linear", "hsl", "hwb", "lab", "lch", "oklab", "oklch", "display-p3",
@@ -58,6 +61,7 @@ struct DesignTokenColor {
             alpha = n
         }
         cssText = Self.css(space: space, components, alpha: alpha)
+        rangeNote = Self.outOfRange(space: space, components)
         if space == "srgb" {
             let c = components.map { min(1, max(0, $0 ?? 0)) }
             srgb = SRGBColor(red: c[0], green: c[1], blue: c[2], alpha: alpha)
@@ -74,6 +78,42 @@ struct DesignTokenColor {
             withAlpha.alpha = alpha
             srgb = withAlpha
         }
+    }
+
+    /// The components outside the DTCG 2025.10 ranges ("Supported color spaces": RGB spaces
+    /// [0, 1]; `hsl`/`hwb` hue [0, 360), the others [0, 100]; `lab`/`lch` lightness [0, 100];
+    /// `oklab`/`oklch` lightness [0, 1]; chroma at least 0; hue [0, 360)), as one sentence, or
+    /// nil. The color is still converted (RGB clamped or gamut-mapped, hues wrapped, as CSS
+    /// does). The XYZ spaces are not checked: the table's [0, 1] would exclude D65 white
+    /// (Z = 1.089).
+    static func outOfRange(space: String, _ c: [Double?]) -> String? {
+        typealias Range = (name: String, low: Double, high: Double, openHigh: Bool)
+        let hue: Range = ("hue", 0, 360, true), any: Range = ("", -.infinity, .infinity, false)
+        let chroma: Range = ("chroma", 0, .infinity, false)
+        let lightness100: Range = ("lightness", 0, 100, false), lightness1: Range = ("lightness", 0, 1, false)
+        let ranges: [Range]
+        switch space {
+        case "srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020":
+            ranges = [("red", 0, 1, false), ("green", 0, 1, false), ("blue", 0, 1, false)]
+        case "hsl": ranges = [hue, ("saturation", 0, 100, false), ("lightness", 0, 100, false)]
+        case "hwb": ranges = [hue, ("whiteness", 0, 100, false), ("blackness", 0, 100, false)]
+        case "lab": ranges = [lightness100, any, any]
+        case "lch": ranges = [lightness100, chroma, hue]
+        case "oklab": ranges = [lightness1, any, any]
+        case "oklch": ranges = [lightness1, chroma, hue]
+        default: return nil
+        }
+        var outside: [String] = []
+        for (value, range) in zip(c, ranges) {
+            guard let value else { continue }
+            let above = range.openHigh ? value >= range.high : value > range.high
+            guard value < range.low || above else { continue }
+            let high = range.high.isFinite ? format(range.high) + (range.openHigh ? ")" : "]") : "∞)"
+            outside.append("\(range.name) \(format(value)) (expected [\(format(range.low)), \(high))")
+        }
+        guard !outside.isEmpty else { return nil }
+        return "\(space) component\(outside.count == 1 ? "" : "s") outside the DTCG range: "
+            + outside.joined(separator: ", ") + "; converted as CSS does"
     }
 
     static func css(space: String, _ c: [Double?], alpha: Double) -> String {

@@ -7,10 +7,13 @@
 /// - Color values: a CSS color string, or the 2025.10 color object (see `DesignTokenColor`).
 /// - Only color tokens (`$type: color`, or untyped ones whose value is a color) become tokens;
 ///   other types are kept only so that an alias to one gives a clear error.
-/// - Other `$`-keys (`$extensions`, `$schema`, `$deprecated`...) are ignored, as are
-///   non-object members of groups; `$root` is a token named `group.$root`.
-/// - A resolver document (2025.10 Resolver Module) with `resolutionOrder` is read as the
-///   concatenation of its inline `sources`; modifiers (themes) are not applied.
+/// - `$extends` (group extension) is applied first (see `GroupExtension`).
+/// - `$deprecated` (`true`, a string explanation, or `false` to undo a group's) is the token's
+///   own, else the nearest enclosing group's: ``ColorToken/deprecation``.
+/// - Other `$`-keys (`$extensions`, `$schema`...) are ignored, as are non-object members of
+///   groups; `$root` is a token named `group.$root`.
+/// - A resolver document (2025.10 Resolver Module) is read by `ResolverDocument`, which hands
+///   each of its sources to this reader.
 /// - Mode extensions (Terrazzo/Cobalt UI): `"$extensions": {"mode": {"dark": "#000"}}` gives
 ///   one more declaration per mode, the mode name (normalized as a CSS theme name) being its
 ///   appearance; a `light` mode replaces `$value` in `light`.
@@ -43,41 +46,59 @@ struct DesignTokenReader {
         var next = 0
         var prefix: String
         var type: String?
+        /// The enclosing groups' deprecation: nil when not deprecated, "" without a reason.
+        var deprecation: String?
     }
 
-    func declarations(in root: LocatedJSONValue) throws(TokenFileError) -> [TokenDeclaration] {
-        var roots: [LocatedJSONValue] = [root]
-        if let order = root["resolutionOrder"]?.elements {
-            roots = order.flatMap { $0["sources"]?.elements ?? [] }.filter { $0.members != nil }
+    /// `$deprecated` of a token or group: `.some(nil)` for `false` (not deprecated, undoing a
+    /// group's), `.some("")` for `true`, `.some(reason)` for a string; nil when absent or of
+    /// another type.
+    static func deprecation(of value: LocatedJSONValue) -> String?? {
+        guard let flag = value["$deprecated"] else { return nil }
+        switch flag.kind {
+        case .bool(let deprecated): return .some(deprecated ? "" : nil)
+        case .string(let reason): return .some(reason)
+        default: return nil
+        }
+    }
+
+    func declarations(in document: LocatedJSONValue) throws(TokenFileError) -> [TokenDeclaration] {
+        var top = document
+        if GroupExtension.isUsed(in: document) {
+            var expansion = GroupExtension(root: document, path: path)
+            top = try expansion.expanded()
         }
         var result: [TokenDeclaration] = []
-        for top in roots {
-            var frames = [Frame(members: top.members ?? [], prefix: "", type: top["$type"]?.string)]
-            while !frames.isEmpty {
-                let f = frames.count - 1
-                guard frames[f].next < frames[f].members.count else {
-                    frames.removeLast()
-                    continue
+        var frames = [Frame(members: top.members ?? [], prefix: "", type: top["$type"]?.string,
+                            deprecation: Self.deprecation(of: top) ?? nil)]
+        while !frames.isEmpty {
+            let f = frames.count - 1
+            guard frames[f].next < frames[f].members.count else {
+                frames.removeLast()
+                continue
+            }
+            let member = frames[f].members[frames[f].next]
+            frames[f].next += 1
+            let isRoot = member.key == "$root"
+            guard !member.key.hasPrefix("$") || isRoot, member.value.members != nil else { continue }
+            let name = frames[f].prefix.isEmpty ? member.key : frames[f].prefix + "." + member.key
+            let type = member.value["$type"]?.string ?? frames[f].type
+            let deprecation = Self.deprecation(of: member.value) ?? frames[f].deprecation
+            if let value = member.value["$value"] {
+                let summary = member.value["$description"]?.string
+                var base = try declaration(name: name, value: value, type: type, summary: summary)
+                base.deprecation = deprecation
+                if type == nil || type == "color" { Self.applyPrimerKeys(member.value, to: &base) }
+                result.append(base)
+                for mode in member.value["$extensions"]?["mode"]?.members ?? [] {
+                    var modal = try declaration(name: name, value: mode.value, type: type, summary: summary)
+                    modal.appearance = CSSSelectorMode.appearanceName(mode.key)
+                    modal.deprecation = deprecation
+                    result.append(modal)
                 }
-                let member = frames[f].members[frames[f].next]
-                frames[f].next += 1
-                let isRoot = member.key == "$root"
-                guard !member.key.hasPrefix("$") || isRoot, member.value.members != nil else { continue }
-                let name = frames[f].prefix.isEmpty ? member.key : frames[f].prefix + "." + member.key
-                let type = member.value["$type"]?.string ?? frames[f].type
-                if let value = member.value["$value"] {
-                    let summary = member.value["$description"]?.string
-                    var base = try declaration(name: name, value: value, type: type, summary: summary)
-                    if type == nil || type == "color" { Self.applyPrimerKeys(member.value, to: &base) }
-                    result.append(base)
-                    for mode in member.value["$extensions"]?["mode"]?.members ?? [] {
-                        var modal = try declaration(name: name, value: mode.value, type: type, summary: summary)
-                        modal.appearance = CSSSelectorMode.appearanceName(mode.key)
-                        result.append(modal)
-                    }
-                } else if !isRoot {
-                    frames.append(Frame(members: member.value.members ?? [], prefix: name, type: type))
-                }
+            } else if !isRoot {
+                frames.append(Frame(members: member.value.members ?? [], prefix: name, type: type,
+                                    deprecation: deprecation))
             }
         }
         return result
@@ -87,6 +108,7 @@ struct DesignTokenReader {
                              summary: String?) throws(TokenFileError) -> TokenDeclaration {
         var declared = DeclaredValue.other
         var raw = ""
+        var note: String?
         switch value.kind {
         case .string(let text):
             raw = text
@@ -99,6 +121,7 @@ struct DesignTokenReader {
             let color = try DesignTokenColor(value, path: path)
             raw = color.cssText
             declared = .color(color.srgb)
+            note = color.rangeNote
         case .object, .array:
             if type == "color" {
                 throw TokenFileError(location: value.location,
@@ -114,8 +137,10 @@ struct DesignTokenReader {
                 raw = value.number.map(DesignTokenColor.format) ?? value.typeName
             }
         }
-        return TokenDeclaration(name: name, appearance: appearance, value: declared, rawValue: raw,
-                                location: value.location, summary: summary, type: type, syntax: .designTokens)
+        var result = TokenDeclaration(name: name, appearance: appearance, value: declared, rawValue: raw,
+                                      location: value.location, summary: summary, type: type, syntax: .designTokens)
+        result.note = note
+        return result
     }
 
     /// Tokens Studio modifiers, and Primer's non-standard sibling keys of `$value`: `alpha: 0.4`

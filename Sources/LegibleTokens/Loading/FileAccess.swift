@@ -72,9 +72,10 @@ enum FileAccess {
     /// The bytes of a file of at most `maxBytes` bytes; the size is checked before reading.
     static func read(_ path: String, maxBytes: Int = .max) throws(TokenFileError) -> [UInt8] {
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw wholeFile(path, "is a directory; expected a file")
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw wholeFile(path, "no such file or directory")
         }
+        if isDirectory.boolValue { throw wholeFile(path, "is a directory; expected a file") }
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
            size.intValue > maxBytes {
             throw tooLarge(path, bytes: size.intValue, limit: maxBytes)

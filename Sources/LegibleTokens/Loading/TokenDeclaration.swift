@@ -27,6 +27,8 @@ struct TokenDeclaration: Sendable {
     /// A fact the report must state about this value (``TokenSet/notes``), such as the default
     /// taken for macOS `controlAccentColor`.
     var note: String?
+    /// The DTCG `$deprecated` in force: nil when not deprecated, "" without an explanation.
+    var deprecation: String?
 
     /// `palette` covers every JSON flavour with `value` keys (Style Dictionary, Tokens Studio,
     /// Theo, Material Theme Builder, Spectrum); `platform` the asset catalogs and Android XML.

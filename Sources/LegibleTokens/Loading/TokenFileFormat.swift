@@ -91,6 +91,12 @@ public enum TokenFileFormat: String, Sendable, CaseIterable {
         return false
     }
 
+    /// Whether `bytes` start with the PNG signature (`89 50 4E 47 0D 0A 1A 0A`, PNG §5.2): an
+    /// image, which no token reader takes, whatever the file's name.
+    public static func isPNG(_ bytes: [UInt8]) -> Bool {
+        bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    }
+
     /// Whether the file should be read as JSON5 (its name ends in `.json5`).
     static func isJSON5(_ path: String) -> Bool { path.lowercased().hasSuffix(".json5") }
 }

@@ -54,6 +54,11 @@ public struct TokenLoader: Sendable {
     /// ``defaultIdioms``; the CLI's `--idiom X` sets `[X, "universal"]`.
     public var idioms: [String] = defaultIdioms
 
+    /// Files to leave out (``TokenExclusion/filePatterns``): a file of an input, or found under
+    /// a directory input, that one matches is not read; ``TokenSet/excludedFiles`` lists it.
+    /// Token patterns are applied by the caller (``TokenExclusion/applied(to:)``).
+    public var exclusion = TokenExclusion()
+
     /// The default ``idioms``: `iphone`, then `universal`.
     public static let defaultIdioms = ["iphone", "universal"]
 
@@ -90,8 +95,13 @@ public struct TokenLoader: Sendable {
     public func load(paths: [String]) throws(TokenFileError) -> TokenSet {
         var sources: [TokenSource] = []
         var seen: Set<String> = []
+        var excluded: [String] = []
         for path in paths {
             for file in try FileAccess.expand(path) {
+                if exclusion.filePattern(matching: file) != nil {
+                    if seen.insert(file).inserted { excluded.append(file) }
+                    continue
+                }
                 // A colorset named alone still needs its folders' namespaces.
                 for folder in FileAccess.assetCatalogFolders(of: file) where seen.insert(folder).inserted {
                     sources.append(TokenSource(path: folder, bytes: try FileAccess.read(folder, maxBytes: maxFileBytes)))
@@ -100,39 +110,59 @@ public struct TokenLoader: Sendable {
                 sources.append(TokenSource(path: file, bytes: try FileAccess.read(file, maxBytes: maxFileBytes)))
             }
         }
-        return try load(sources: sources)
+        let maxBytes = maxFileBytes
+        var set = try load(sources: sources) { (path: String) throws(TokenFileError) -> [UInt8] in
+            try FileAccess.read(path, maxBytes: maxBytes)
+        }
+        set.excludedFiles = excluded
+        return set
     }
 
     /// Loads sources already in memory, merging them in order (the later wins).
     ///
+    /// A resolver document's set files are looked up among `sources` by path (normalized, and
+    /// relative to the resolver as the `$ref` says); one that is not there is an error.
+    ///
     /// - Throws: as ``load(paths:)``, except for the file-system errors.
     public func load(sources: [TokenSource]) throws(TokenFileError) -> TokenSet {
+        try load(sources: sources, readFile: nil)
+    }
+
+    /// Loads `sources`; a resolver's set files not among them are read with `readFile`.
+    func load(sources given: [TokenSource], readFile: ResolverDocument.FileReader?) throws(TokenFileError) -> TokenSet {
         var table = DeclarationTable()
-        for source in sources where source.bytes.count > maxFileBytes {
+        for source in given where source.bytes.count > maxFileBytes {
             throw FileAccess.tooLarge(source.path, bytes: source.bytes.count, limit: maxFileBytes)
         }
+        let (resolvers, sources) = try splitResolvers(given, readFile: readFile)
         let namespaces = try AssetCatalogReader.namespaceFolders(in: sources)
         var count = 0
         var channelUses: [String: CSSChannelFunction] = [:]
         var colorSets = 0
         for source in sources {
+            // An image is not text: say what it is before any reader reports a syntax error in it.
+            if TokenFileFormat.isPNG(source.bytes) {
+                throw TokenFileError(location: SourceLocation(file: source.path, line: 0, column: 0),
+                                     message: "is a PNG image, not a token file; use 'legible scan' to check the "
+                                         + "text of a screenshot")
+            }
             if TokenFileFormat(path: source.path, bytes: source.bytes) == .css {
                 CSSChannelTriplets.uses(in: source.bytes, into: &channelUses)
             }
             let declarations = try Self.declarations(in: source, namespaces: namespaces, idioms: idioms)
             if AssetCatalogReader.isColorSetPath(source.path) { colorSets += 1 }
             count += declarations.count
-            guard count <= maxTokens else {
-                throw TokenFileError(
-                    location: SourceLocation(file: source.path, line: 0, column: 0),
-                    message: "more than \(maxTokens) tokens (\(count) read so far, counting every input); "
-                        + "expected at most \(maxTokens): split the inputs or raise --max-tokens")
-            }
+            try checkTokenCount(count, file: source.path)
             for declaration in declarations { table.add(declaration) }
         }
         table.addDarkSides()
         var set = try resolve(table, channelUses: channelUses)
         set.colorSetCount = colorSets
+        if !resolvers.isEmpty {
+            var resolved: [TokenSet] = []
+            for document in resolvers { resolved.append(try resolverTokens(document, count: &count)) }
+            set = try Self.merging(set, resolved)
+        }
         return set
     }
 
@@ -160,6 +190,16 @@ public struct TokenLoader: Sendable {
         }
     }
 
+    /// Throws when `count` declarations (over every input, and every resolver combination) are
+    /// more than ``maxTokens``, naming `file`, the one being read.
+    func checkTokenCount(_ count: Int, file: String) throws(TokenFileError) {
+        guard count > maxTokens else { return }
+        throw TokenFileError(
+            location: SourceLocation(file: file, line: 0, column: 0),
+            message: "more than \(maxTokens) tokens (\(count) read so far, counting every input); "
+                + "expected at most \(maxTokens): split the inputs or raise --max-tokens")
+    }
+
     /// JSON5 admits `Infinity` and `NaN`; no token value can use one, so a token file that
     /// holds one is an error at its location.
     static func rejectNonFiniteNumbers(in root: LocatedJSONValue) throws(TokenFileError) {
@@ -176,7 +216,7 @@ public struct TokenLoader: Sendable {
         }
     }
 
-    private func resolve(_ table: DeclarationTable,
+    func resolve(_ table: DeclarationTable,
                          channelUses: [String: CSSChannelFunction]) throws(TokenFileError) -> TokenSet {
         var set = TokenSet()
         var skippedSeen: Set<SkippedToken> = []
@@ -270,7 +310,9 @@ public struct TokenLoader: Sendable {
     }
 
     private func token(_ d: TokenDeclaration, _ color: SRGBColor, _ appearance: String) -> ColorToken {
-        ColorToken(name: d.name, color: color, rawValue: d.rawValue, appearance: appearance,
-                   location: d.location, summary: d.summary)
+        var token = ColorToken(name: d.name, color: color, rawValue: d.rawValue, appearance: appearance,
+                               location: d.location, summary: d.summary)
+        token.deprecation = d.deprecation
+        return token
     }
 }

@@ -70,7 +70,9 @@ public enum Pairing {
     /// the link against each body-text token (`text`) with role ``ContrastRole/link``: the
     /// "background" of that pair is the surrounding text, and it needs 3:1 (WCAG G183). When the
     /// link or the text is translucent, that pair is made once per page (the rule's background
-    /// tokens) with the page as ``TokenPair/surface``: both are composited onto it first.
+    /// tokens) with the page as ``TokenPair/surface``: both are composited onto it first. A
+    /// rule's ``PairRule/over`` token becomes the surface of its pairs whose background is
+    /// translucent.
     public static func pairs(in set: TokenSet, rules: [PairRule], defaultLevel: WCAGLevel) -> [TokenPair] {
         var result: [TokenPair] = []
         var seen: Set<PairKey> = []
@@ -82,6 +84,7 @@ public enum Pairing {
                 let backgrounds = tokens.filter { bg.matches($0.name) }
                 // A link is read as text over the page; G183 adds link against body text below.
                 let role = rule.role == .link ? ContrastRole.text : rule.role
+                let over = rule.over.flatMap { name in tokens.first { $0.name == name } }
                 for f in foregrounds {
                     for b in backgrounds where b.name != f.name {
                         let level = rule.level ?? defaultLevel
@@ -89,6 +92,7 @@ public enum Pairing {
                         var pair = TokenPair(foreground: f, background: b, appearance: appearance,
                                              role: role, level: level)
                         pair.textSize = rule.textSize
+                        if let over, !b.color.isOpaque, over.name != b.name { pair.surface = over }
                         result.append(pair)
                     }
                 }
@@ -112,18 +116,6 @@ public enum Pairing {
             }
         }
         return result
-    }
-
-    /// The rules that select no pair at all in `set`, in file order (the command decides whether
-    /// that is an error or a warning).
-    public static func unmatchedRules(in set: TokenSet, pairsFile: PairsFile) -> [PairRule] {
-        let groups = grouped(set)
-        return pairsFile.rules.filter { rule in
-            let fg = GlobPattern(rule.foreground), bg = GlobPattern(rule.background)
-            return !groups.contains { _, tokens in
-                tokens.contains { f in fg.matches(f.name) && tokens.contains { $0.name != f.name && bg.matches($0.name) } }
-            }
-        }
     }
 
     /// The tokens of each appearance, appearances in ``TokenSet/appearances`` order.

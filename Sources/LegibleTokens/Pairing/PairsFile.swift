@@ -22,6 +22,11 @@ public struct PairRule: Hashable, Sendable {
     /// The text size (`size` or `textStyle`, with `weight`, `policy`, `contentSizes`), when
     /// the rule gives one: it then decides between text and large text.
     public var textSize: PairTextSize?
+    /// The key `over`: the exact name of the opaque token beneath the rule's backgrounds, when
+    /// they are translucent (a hover or selected overlay over the canvas). The background is
+    /// composited onto it before the foreground is measured (``TokenPair/surface``); nil when the
+    /// rule gives none. Not used by `link` rules, whose page is their background.
+    public var over: String?
 
     /// Creates a rule.
     public init(foreground: String, background: String, role: ContrastRole, level: WCAGLevel?,
@@ -181,6 +186,7 @@ public struct PairsFile: Sendable {
                                 role: role, level: level, location: entry.location,
                                 text: text, underlined: underlined)
             rule.textSize = try Self.textSize(entry)
+            if entry["over"] != nil { rule.over = try name("over") }
             if rule.textSize != nil, let value = entry["role"], role != .text {
                 throw TokenFileError(location: value.location,
                                      message: "a pair with \"size\" or \"textStyle\" has its role from the size; "
@@ -220,6 +226,6 @@ public struct PairsFile: Sendable {
     }
 
     private static func quote(_ value: LocatedJSONValue) -> String {
-        value.string.map { "\"\($0)\"" } ?? "(a \(value.typeName))"
+        value.string.map { "\"\(TextExcerpt.shortened($0))\"" } ?? "(a \(value.typeName))"
     }
 }

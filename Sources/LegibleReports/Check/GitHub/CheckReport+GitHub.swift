@@ -9,7 +9,8 @@ extension CheckReport {
     ///   collapse (title `WCAG 1.4.3 contrast`, `Increased-contrast regression`, `WCAG 1.4.1 use
     ///   of color`);
     /// - `::notice ...` for each baselined failure and baselined collapse;
-    /// - `::warning ...` for each skipped value;
+    /// - `::warning ...` for each skipped value and each of ``warnings`` (title `Pair rule matched
+    ///   nothing`, at the rule's file and line);
     /// - `::notice ...` for each value computed under an assumption (``notes``), each baselined
     ///   regression and each baseline entry that no longer fails (``fixed``);
     /// - then the summary line as plain log text.
@@ -50,6 +51,10 @@ extension CheckReport {
             out += GitHubCommand.line(
                 "warning", location: token.location, title: "Value skipped",
                 message: "\(token.name) [\(token.appearance)] was skipped: \(token.reason) (value \(token.rawValue)).")
+        }
+        for warning in warnings {
+            out += GitHubCommand.line("warning", location: warning.location, title: "Pair rule matched nothing",
+                                      message: warning.message + ".")
         }
         for note in notes {
             out += GitHubCommand.line("notice", location: note.location, title: "Value assumed",

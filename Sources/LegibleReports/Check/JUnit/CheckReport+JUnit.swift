@@ -14,6 +14,9 @@ extension CheckReport {
     /// - A `<testsuite name="skipped values">` with one `<skipped>` test case per value that
     ///   could not be computed.
     ///
+    /// - A `<testsuite name="warnings">` with one `<skipped>` test case per ``warnings`` entry
+    ///   (`classname` its kind, such as `unmatched-pattern`; the rule's `file` and `line`), and the
+    ///   same lines in its `<system-err>`.
     /// - A `<testsuite name="notes">` with one passing test case per value computed under an
     ///   assumption (``notes``), and a `<testsuite name="fixed since the baseline">` with one
     ///   passing test case per baseline entry that no longer fails (``fixed``); a regression the
@@ -70,6 +73,18 @@ extension CheckReport {
                     classname: token.appearance, name: token.name, file: token.location.file, line: token.location.line,
                     outcome: .skipped(message: "\(token.reason) (value \(token.rawValue))")))
             }
+            suites.append(suite)
+        }
+        if !warnings.isEmpty {
+            // Skipped cases are what CI test views list; system-err keeps the plain lines.
+            var suite = JUnitSuite(name: "warnings")
+            for warning in warnings {
+                suite.cases.append(JUnitCase(
+                    classname: warning.kind.rawValue, name: warning.message,
+                    file: warning.location?.file, line: warning.location?.line,
+                    outcome: .skipped(message: "warning: " + warning.message)))
+            }
+            suite.systemErr = warnings.map { "warning: " + $0.line }.joined(separator: "\n")
             suites.append(suite)
         }
         if !notes.isEmpty {

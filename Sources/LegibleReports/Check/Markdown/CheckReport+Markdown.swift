@@ -10,6 +10,7 @@ extension CheckReport {
     ///   order; notes (regression, ignore reason, suggestion) follow the status; then the passing
     ///   pairs in the same table form inside a collapsed `<details>` block;
     /// - a list of collapsing colors (WCAG 1.4.1), when any, baselined ones marked;
+    /// - a list of the ``warnings`` (counted in the summary line), when any;
     /// - lists of the values computed under an assumption (``notes``) and of the baseline entries
     ///   that no longer fail (``fixed``), when any;
     /// - a list of the skipped values, when any.
@@ -25,6 +26,7 @@ extension CheckReport {
             summary += " \(baselinedCollapseCount) baselined color \(baselinedCollapseCount == 1 ? "collapse" : "collapses")."
         }
         if !skipped.isEmpty { summary += " \(skipped.count) \(skipped.count == 1 ? "value" : "values") skipped." }
+        if !warnings.isEmpty { summary += " \(warnings.count) \(warnings.count == 1 ? "warning" : "warnings")." }
         out += (hasFailures ? "❌ " : "✅ ") + "**" + MarkdownText.escape(summary) + "**\n\n"
         let ordered = results.enumerated()
             .sorted { (Self.rank($0.element), $0.offset) < (Self.rank($1.element), $1.offset) }.map(\.element)
@@ -41,6 +43,11 @@ extension CheckReport {
                 let mark = isBaselined(finding) ? "baselined: " : ""
                 out += "- " + mark + MarkdownText.escape(finding.message(check: distinction.check)) + "\n"
             }
+            out += "\n"
+        }
+        if !warnings.isEmpty {
+            out += "⚠️ Warnings (nothing was checked for them):\n\n"
+            for warning in warnings { out += "- " + MarkdownText.escape(warning.line) + "\n" }
             out += "\n"
         }
         if !notes.isEmpty {

@@ -38,7 +38,8 @@ extension CheckReport {
     ///   `startLine`, `startColumn`; columns in Unicode code points), with the background as a
     ///   related location; with `--suggest`, `fixes[]` replaces the foreground's value when it is a
     ///   single literal (``SourceEdit``), and `properties.suggestion` always carries it.
-    /// - `invocations[0].toolExecutionNotifications`: one `warning` per skipped value, one `note`
+    /// - `invocations[0].toolExecutionNotifications`: one `warning` per skipped value and per
+    ///   ``warnings`` entry (with its location and `descriptor.id`, such as `unmatched-pattern`), one `note`
     ///   per value computed under an assumption (``notes``) and one `note` per baseline entry that
     ///   no longer fails (``fixed``). A regression the baseline accepts is level `note` with
     ///   `baselineState` `unchanged`.
@@ -72,6 +73,17 @@ extension CheckReport {
                 ])),
                 ("locations", .array([Self.sarifLocation(token.location, root: sourceRoot)])),
             ])
+        }
+        notifications += warnings.map { warning in
+            var members: [(key: String, value: JSONValue)] = [
+                ("level", .string("warning")),
+                ("message", .object([("text", .string(warning.message + "."))])),
+            ]
+            if let location = warning.location {
+                members.append(("locations", .array([Self.sarifLocation(location, root: sourceRoot)])))
+            }
+            members.append(("descriptor", .object([("id", .string(warning.kind.rawValue))])))
+            return .object(members)
         }
         notifications += notes.map { note in
             .object([

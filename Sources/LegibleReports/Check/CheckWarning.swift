@@ -1,0 +1,54 @@
+import LegibleTokens
+
+extension CheckWarning {
+    /// The warning for a pair rule with a pattern that selected no pair
+    /// (``UnmatchedPairRule/isError`` false), at the rule's location.
+    public init(_ rule: UnmatchedPairRule) {
+        self.init(kind: .unmatchedPattern, location: rule.rule.location, message: rule.message)
+    }
+}
+
+/// Something the run was asked to check and did not, which does not stop it: a pair rule whose
+/// pattern matched no token. Every report format lists its warnings (text "Warnings", JSON
+/// `warnings[]`, SARIF `warning` notifications, GitHub `::warning`, Markdown, JUnit), since a
+/// check must never pass silently what it did not check.
+///
+/// Warnings never fail the run (exit status 1 is for contrast failures); errors that stop it
+/// (an exact token name that matches nothing) are never warnings.
+public struct CheckWarning: Hashable, Sendable {
+    /// What kind of warning it is; JSON `kind`.
+    public enum Kind: String, Hashable, Sendable {
+        /// A pair rule with a glob pattern that selected no pair.
+        case unmatchedPattern = "unmatched-pattern"
+    }
+
+    /// The kind.
+    public var kind: Kind
+    /// Where the cause is written (the rule's opening `{`), or nil when it has no place.
+    public var location: SourceLocation?
+    /// One sentence without a final period: `the pair rule fg.* on surface.* matched nothing: no
+    /// token matches surface.*`.
+    public var message: String
+
+    /// Creates a warning.
+    public init(kind: Kind, location: SourceLocation?, message: String) {
+        self.kind = kind
+        self.location = location
+        self.message = message
+    }
+
+    /// `app.pairs.json:4:5: message`, or the message alone without a location.
+    public var line: String {
+        guard let location else { return message }
+        return (location.line > 0 ? location.description : location.file) + ": " + message
+    }
+
+    /// `{"kind", "message", "location"}` (`location` {`file`, `line`, `column`}, or null).
+    public var jsonValue: JSONValue {
+        .object([
+            ("kind", .string(kind.rawValue)),
+            ("message", .string(message)),
+            ("location", location.map(CheckReport.json) ?? .null),
+        ])
+    }
+}
