@@ -31,7 +31,7 @@ enum CheckCommand: Command {
             "Settings come from legible.json, looked up from the current directory up to the repository "
                 + "root (the folder holding .git), or from --config; the command line overrides it. Its keys: "
                 + "inputs, pairs (a file or an inline list), sets, level, method, ignore (foreground, background, "
-                + "optional appearance, required reason), exclude (globs) and baseline.",
+                + "optional appearance, required reason), exclude (globs), baseline and failures (error or warning).",
             "A pair rule that names a token exactly (no * or ?) that no token has stops the run (exit 2), naming "
                 + "the rule's file and line and the closest token name; a rule whose pattern matches nothing is a "
                 + "warning in every format.",
@@ -42,7 +42,8 @@ enum CheckCommand: Command {
                 + "--update-baseline rewrites it with the current failures, regressions and collapses. --suggest adds the "
                 + "nearest passing foreground to every failing pair.",
             "Exit status: 0 when every pair passes, 1 when any pair fails or regresses, or a color pair "
-                + "collapses (failures and collapses the baseline records do not count), 2 on a usage error, an "
+                + "collapses (failures and collapses the baseline records do not count; none with --failures "
+                + "warning), 2 on a usage error, an "
                 + "unreadable or invalid input, configuration or baseline file, or when no pairs were found.",
         ],
         arguments: [
@@ -99,7 +100,7 @@ enum CheckCommand: Command {
             try write(baseline, to: path, fixed: report.fixed.count, readFiles: readFiles, context: context)
         }
         if let baseline = settings.baselinePath { readFiles.formUnion(OutputGuard.identities([baseline])) }
-        return try emit(report, arguments: arguments, context: context, readFiles: readFiles)
+        return try emit(report, arguments: arguments, context: context, readFiles: readFiles, failures: settings.failures)
     }
 
     /// The library check that the arguments and settings describe.
