@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // Legible: color accessibility for palettes, design tokens and screenshots.
 import PackageDescription
 
@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "LegibleTesting", targets: ["LegibleTesting"]),
         .executable(name: "legible", targets: ["legible"]),
         .executable(name: "legible-bench", targets: ["legible-bench"]),
+        .plugin(name: "LegibleBuildCheck", targets: ["LegibleBuildCheck"]),
+        .plugin(name: "LegibleCheckCommand", targets: ["LegibleCheckCommand"]),
     ],
     targets: [
         // MARK: Public API
@@ -28,8 +30,15 @@ let package = Package(
         .target(name: "LegibleScan", dependencies: ["LegibleCore"], exclude: ["README.md"]),
         // Report writers (text, JSON) and atomic file output.
         .target(name: "LegibleReports", dependencies: ["LegibleCore", "LegibleTokens", "LegibleScan"], exclude: ["README.md"]),
-        // The high-level checks as a library: `legible check` as one call, returning the report.
-        .target(name: "LegibleChecks", dependencies: ["LegibleCore", "LegibleTokens", "LegibleReports"], exclude: ["README.md"]),
+        // The high-level checks as a library: `legible check` and `legible scan` of one image as
+        // one call each, returning the report. PNG decoding (libpng) only where the CLI runs.
+        .target(
+            name: "LegibleChecks",
+            dependencies: [
+                "LegibleCore", "LegibleTokens", "LegibleScan", "LegibleReports",
+                .target(name: "LegibleImage", condition: .when(platforms: [.linux, .macOS])),
+            ],
+            exclude: ["README.md"]),
         // The commands, the argument parser, help and exit codes; testable in-process.
         .target(
             name: "LegibleCommandLine",
@@ -37,14 +46,24 @@ let package = Package(
             exclude: ["README.md"]),
         .executableTarget(name: "legible", dependencies: ["LegibleCommandLine"]),
         // Swift Testing and XCTest expectations for pairs and screenshots. libpng (LegibleImage)
-        // only on Linux: an iOS or macOS test target never links a system library.
+        // only on Linux and macOS: an iOS test target never links a system library.
         .target(
             name: "LegibleTesting",
             dependencies: [
-                "LegibleCore", "LegibleScan", "LegibleReports",
-                .target(name: "LegibleImage", condition: .when(platforms: [.linux])),
+                "LegibleCore", "LegibleScan", "LegibleReports", "LegibleChecks",
+                .target(name: "LegibleImage", condition: .when(platforms: [.linux, .macOS])),
             ],
             exclude: ["README.md"]),
+
+        // MARK: Plugins
+        // Checks a target's asset catalogs and legible.json's token files on every build.
+        .plugin(name: "LegibleBuildCheck", capability: .buildTool(), dependencies: ["legible"]),
+        // `swift package legible-check`: legible check over the package's catalogs and tokens.
+        .plugin(
+            name: "LegibleCheckCommand",
+            capability: .command(
+                intent: .custom(verb: "legible-check", description: "Check the colors of the package's asset catalogs and token files")),
+            dependencies: ["legible"]),
 
         // MARK: C libraries
         .systemLibrary(
@@ -57,7 +76,7 @@ let package = Package(
         // MARK: Benchmarks
         .executableTarget(
             name: "legible-bench",
-            dependencies: ["LegibleCore", "LegibleTokens", "LegibleImage", "LegibleScan"],
+            dependencies: ["LegibleCore", "LegibleTokens", "LegibleImage", "LegibleScan", "LegibleReports"],
             path: "Benchmarks/legible-bench"),
 
         // MARK: Test support
@@ -70,8 +89,9 @@ let package = Package(
         .testTarget(name: "LegibleImageTests", dependencies: ["LegibleImage", "_LegibleTestSupport"]),
         .testTarget(name: "LegibleScanTests", dependencies: ["LegibleScan", "_LegibleTestSupport"]),
         .testTarget(name: "LegibleReportsTests", dependencies: ["LegibleReports", "_LegibleTestSupport"]),
-        .testTarget(name: "LegibleChecksTests", dependencies: ["LegibleChecks", "_LegibleTestSupport"]),
-        .testTarget(name: "LegibleTestingTests", dependencies: ["LegibleTesting", "_LegibleTestSupport"]),
+        .testTarget(name: "LegibleChecksTests", dependencies: ["LegibleChecks", "LegibleImage", "_LegibleTestSupport"]),
+        .testTarget(
+            name: "LegibleTestingTests", dependencies: ["LegibleTesting", "LegibleChecks", "LegibleTokens", "_LegibleTestSupport"]),
         .testTarget(
             name: "LegibleCommandLineTests", dependencies: ["LegibleCommandLine", "LegibleChecks", "_LegibleTestSupport"]),
     ],

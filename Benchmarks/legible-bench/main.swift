@@ -1,7 +1,8 @@
 // legible-bench: prints one tab-separated line per figure:
 // name, median seconds, throughput with its unit, ratio to a baseline measured in the same run.
 //
-//   swift run -c release legible-bench [--data DIR] [--only contrast|science|suggest|pairing|image|scan]
+//   swift run -c release legible-bench [--data DIR] [--only contrast|check|science|suggest|pairing|image|scan]
+//                                      [--tokens FILE]  (for check; default DIR/../../realworld/tokens/dtcg/nlds-start.tokens.json)
 //
 // DIR holds the standard inputs (ui_4k.png, phone_1170x2532.png); by default the shared bench
 // folder beside the project (../shared/bench/data). Peak memory is measured in a child process
@@ -22,6 +23,10 @@ if let path = option("--peak-scan") {
     print(scanPeakMemoryLine(path: path))
     exit(0)
 }
+if let path = option("--peak-check") {
+    print(checkSummaryPeakMemoryLine(path: path))
+    exit(0)
+}
 if arguments.contains("--peak-runtime") {
     print(runtimePeakMemoryLine())
     exit(0)
@@ -32,11 +37,16 @@ print("# WARNING: debug build; figures are meaningless. Use: swift run -c releas
 #endif
 let only = option("--only")
 print("# name\tmedian_s\tthroughput\tratio_to_baseline")
-if only == nil || only == "contrast" { runContrastBenchmarks() }
+let data = option("--data") ?? FileManager.default.currentDirectoryPath + "/../shared/bench/data"
+if only == nil || only == "contrast" { runContrastBenchmarks(dataDirectory: data) }
+if only == nil || only == "check" {
+    let tokens = option("--tokens") ?? defaultSummaryTokens(dataDirectory: data)
+    for line in checkSummaryLines(tokensPath: tokens) { print(line) }
+    if FileManager.default.fileExists(atPath: tokens) { print(childLine(["--peak-check", tokens])) }
+}
 if only == nil || only == "science" { runScienceBenchmarks() }
 if only == nil || only == "suggest" { runSuggestBenchmarks() }
 if only == nil || only == "pairing" { runPairingBenchmarks() }
-let data = option("--data") ?? FileManager.default.currentDirectoryPath + "/../shared/bench/data"
 /// Runs `legible-bench ARGUMENTS` and returns its output line.
 func childLine(_ childArguments: [String]) -> String {
     let child = Process()

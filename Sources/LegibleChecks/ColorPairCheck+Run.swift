@@ -71,7 +71,8 @@ extension ColorPairCheck {
         } catch {
             throw ColorPairCheckError(.invalidInput, errorLine(error))
         }
-        if isEveryCombination {
+        let direct = try directSummary(tokens)
+        if isEveryCombination, direct == nil {
             // Every ordered pair within each appearance, counted before any is made.
             var perAppearance: [String: Int] = [:]
             for token in tokens.tokens { perAppearance[token.appearance, default: 0] += 1 }
@@ -100,7 +101,7 @@ extension ColorPairCheck {
             }
             warnings += try checkRules(pairsFile, tokens: tokens, excluded: excluded)
         }
-        var pairs = Pairing.pairs(
+        var pairs = direct != nil ? [] : Pairing.pairs(
             in: tokens, pairsFile: pairsFile, allPairs: isEveryCombination, defaultLevel: level)
         if pairs.count > maxPairs {
             throw ColorPairCheckError(.invalidInput, Self.tooManyPairs(pairs.count, cap: maxPairs, everyCombination: false))
@@ -116,7 +117,7 @@ extension ColorPairCheck {
                 notes.append("\(display(input)) has no pairs file beside it: its tokens are paired by the naming conventions")
             }
         }
-        guard !pairs.isEmpty else {
+        guard !pairs.isEmpty || direct != nil else {
             var error = noPairsError(tokens, usedPairsFile: pairsFile != nil)
             // What exclude left out may be why: say so (the notes are not printed on an error).
             if let exclusionNote { error.message += " (\(exclusionNote))" }
@@ -127,6 +128,7 @@ extension ColorPairCheck {
         var report = CheckReport(
             pairs: pairs.map(displayed), method: method, distinction: DistinguishReport(sets: colorSets, check: distinction))
         report.policy = policy
+        report.summary = direct
         report.warnings = warnings
         report.skipped = tokens.skipped.map { token in
             var copy = token
@@ -151,8 +153,16 @@ extension ColorPairCheck {
                 tokenFiles.append(file)
             }
         }
+        // A summary made straight from the tokens keeps no pairs: its rows name the files.
+        for row in direct?.foregrounds ?? [] where seen.insert(resolve(row.token.location.file)).inserted {
+            tokenFiles.append(resolve(row.token.location.file))
+        }
         var result = ColorPairCheckResult(report: report, notes: notes, filesRead: tokenFiles + filesRead)
         try finish(&result)
+        let (large, includesMatrix) = summarises(pairCount: result.report.results.count)
+        if direct == nil, large {
+            result.report.summary = CheckSummary(results: result.report.results, includesMatrix: includesMatrix)
+        }
         return result
     }
 

@@ -37,8 +37,9 @@ public struct ColorPairCheck: Sendable {
 
     /// Which tokens are checked against which.
     public enum Pairs: Sendable {
-        /// The naming conventions (on-X over X; fg, text or foreground over bg, canvas, surface or
-        /// background in the same appearance). A pairs file beside a file input
+        /// The naming conventions (``Pairing/automaticPairs(in:level:)``: on-X over X; fg, text or
+        /// foreground over bg, canvas, surface or background in the same appearance; Apple's and
+        /// token groups' conventions); each pair records its ``NamingConvention``. A pairs file beside a file input
         /// (`NAME.pairs.json` beside `NAME.css` or `NAME.tokens.json`, or any `*.pairs.json` in
         /// a directory input) is used in their place for that input.
         case automatic
@@ -96,6 +97,8 @@ public struct ColorPairCheck: Sendable {
     /// How token files are read: size, token and alias-depth caps, asset-catalog idioms, CSS
     /// channel triplets.
     public var loader = TokenLoader()
+    /// Whether the report lists every pair or a summary of the run; every pair by default.
+    public var detail: Detail = .everyPair
     /// The most pairs a run may check (each takes about 2.5 KB of memory and report); more is an
     /// error, counted before any pair is made for ``Pairs/everyCombination``.
     public var maxPairs = defaultMaxPairs

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleChecks
 import LegibleCore
 import LegibleReports
 import LegibleScan
@@ -23,27 +24,15 @@ public struct ScreenshotFindings: Sendable {
 /// The scanning behind `expectLegibleScreenshot` and `XCTAssertLegibleScreenshot`.
 public enum ScreenshotJudge {
     /// Scans a `width`×`height` RGBA buffer (gamma-encoded sRGB, row stride `width·4`) taken at
-    /// device `scale` (1, 2, 3) and judges every run at `level`.
+    /// device `scale` (1, 2, 3) and judges every run at `level`, with LegibleChecks'
+    /// ``ScreenshotCheck`` (the scan of `legible scan`).
     public static func judge(
         width: Int, height: Int, rgba: [UInt8], scale: Double, level: WCAGLevel = .aa,
         name: String = "screenshot", warningMargin: Double = ContrastJudge.defaultWarningMargin
     ) -> ScreenshotFindings {
-        let scanner = ScreenshotScanner(options: ScanOptions(level: level))
-        let result = scanner.scan(width: width, height: height, rgba: rgba, scale: scale)
-        let findings = result.regions.map { region in
-            let r = region.rect
-            let size = "\(ContrastRatio.format(region.fontSize, decimals: 1)) px\(region.isBold ? " bold" : "")"
-            return ContrastJudge.judge(
-                foreground: region.foreground, background: region.background,
-                requirement: region.requirement, warningMargin: warningMargin,
-                context: "\(name) run at x \(r.x), y \(r.y), \(r.width)×\(r.height) px, \(size)")
-        }
-        let json = JSONWriter().render(ScanImageReport(image: name, result: result).jsonValue)
-        var overlay: [UInt8]?
-        if findings.contains(where: { $0.severity == .failure }) {
-            overlay = encodeOverlay(result, rgba: rgba, width: width, height: height)
-        }
-        return ScreenshotFindings(result: result, findings: findings, reportJSON: json, overlayPNG: overlay)
+        let checked = ScreenshotCheck(options: ScanOptions(level: level), scale: scale)
+            .run(width: width, height: height, rgba: rgba, name: name)
+        return findings(checked, warningMargin: warningMargin)
     }
 
     #if canImport(LegibleImage)
@@ -53,20 +42,29 @@ public enum ScreenshotJudge {
         png: [UInt8], scale: Double, level: WCAGLevel = .aa, name: String = "screenshot",
         warningMargin: Double = ContrastJudge.defaultWarningMargin
     ) throws -> ScreenshotFindings {
-        var decoded = try PNGDecoder.decode(png, path: name)
-        ColorManagement.convertToSRGB(&decoded.image, from: decoded.info.colorSpace, threadCount: 1)
-        let image = decoded.image
-        var pixels = [UInt8]()
-        pixels.reserveCapacity(image.width * image.height * 4)
-        for y in 0..<image.height {
-            let start = y * image.rowStride
-            pixels += image.pixels[start..<start + image.width * 4]
-        }
-        return judge(
-            width: image.width, height: image.height, rgba: pixels, scale: scale, level: level,
-            name: name, warningMargin: warningMargin)
+        let checked = try ScreenshotCheck(options: ScanOptions(level: level), scale: scale).run(png: png, name: name)
+        return findings(checked, warningMargin: warningMargin)
     }
     #endif
+
+    /// One finding per run of a scan, the JSON report, and the overlay when a run fails.
+    static func findings(_ checked: ScreenshotCheckResult, warningMargin: Double) -> ScreenshotFindings {
+        let result = checked.result
+        let findings = result.regions.map { region in
+            let r = region.rect
+            let size = "\(ContrastRatio.format(region.fontSize, decimals: 1)) px\(region.isBold ? " bold" : "")"
+            return ContrastJudge.judge(
+                foreground: region.foreground, background: region.background,
+                requirement: region.requirement, warningMargin: warningMargin,
+                context: "\(checked.name) run at x \(r.x), y \(r.y), \(r.width)×\(r.height) px, \(size)")
+        }
+        let json = JSONWriter().render(checked.report.jsonValue)
+        var overlay: [UInt8]?
+        if findings.contains(where: { $0.severity == .failure }) {
+            overlay = encodeOverlay(result, rgba: checked.rgba, width: result.width, height: result.height)
+        }
+        return ScreenshotFindings(result: result, findings: findings, reportJSON: json, overlayPNG: overlay)
+    }
 
     static func encodeOverlay(_ result: ScanResult, rgba: [UInt8], width: Int, height: Int) -> [UInt8]? {
         #if canImport(LegibleImage)

@@ -1,3 +1,4 @@
+import LegibleChecks
 import LegibleCore
 import Testing
 
@@ -83,6 +84,31 @@ public func expectLegibleScreenshot(
     }
 }
 #endif
+
+/// Runs `check` (LegibleChecks' ``ColorPairCheck``: `legible check` as one call, over asset
+/// catalogs, token files or tokens in memory) and records an error issue at the caller per failing
+/// pair, regression or collapse, and a warning per value that could not be checked, each naming
+/// the token's file and line, the colors, the ratio (`2.85:1`) and the requirement. A check
+/// that cannot run (an unreadable input, no pairs at all) is an error issue too.
+///
+/// - Returns: the result, or nil when the check could not run.
+@discardableResult
+public func expectLegibleColors(
+    _ check: ColorPairCheck, sourceLocation: SourceLocation = #_sourceLocation
+) -> ColorPairCheckResult? {
+    do {
+        let result = try check.run()
+        for issue in ColorCheckIssues.issues(in: result) {
+            Issue.record(
+                Comment(rawValue: issue.message), severity: issue.isError ? .error : .warning,
+                sourceLocation: sourceLocation)
+        }
+        return result
+    } catch {
+        Issue.record(Comment(rawValue: error.message), sourceLocation: sourceLocation)
+        return nil
+    }
+}
 
 private func record(_ finding: ContrastFinding, sourceLocation: SourceLocation) {
     switch finding.severity {

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleChecks
 import LegibleCore
 import XCTest
 
@@ -62,15 +63,43 @@ public func XCTAssertLegibleScreenshot(
     return found
 }
 
+/// The XCTest spelling of `expectLegibleColors`: runs `check` and fails the test at the caller's
+/// `file`/`line` once per failing pair, regression or collapse (and when the check cannot run); a
+/// value that could not be checked is a warning as for a nearly failing pair.
+@discardableResult
+public func XCTAssertLegibleColors(
+    _ check: ColorPairCheck, file: StaticString = #filePath, line: UInt = #line
+) -> ColorPairCheckResult? {
+    do {
+        let result = try check.run()
+        for issue in ColorCheckIssues.issues(in: result) {
+            if issue.isError {
+                XCTFail(issue.message, file: file, line: line)
+            } else {
+                xctWarn(issue.message, file: file, line: line)
+            }
+        }
+        return result
+    } catch {
+        XCTFail(error.message, file: file, line: line)
+        return nil
+    }
+}
+
 private func xctRecord(_ finding: ContrastFinding, file: StaticString, line: UInt) {
     switch finding.severity {
     case .pass: break
-    case .nearlyFailing:
-        #if canImport(ObjectiveC)
-        XCTContext.runActivity(named: "warning: " + finding.message) { _ in }
-        #else
-        FileHandle.standardError.write(Data("\(file):\(line): warning: \(finding.message)\n".utf8))
-        #endif
+    case .nearlyFailing: xctWarn(finding.message, file: file, line: line)
     case .failure: XCTFail(finding.message, file: file, line: line)
     }
+}
+
+/// A warning where XCTest has none: an activity on Apple platforms, a `file:line: warning: …`
+/// line on standard error elsewhere.
+private func xctWarn(_ message: String, file: StaticString, line: UInt) {
+    #if canImport(ObjectiveC)
+    XCTContext.runActivity(named: "warning: " + message) { _ in }
+    #else
+    FileHandle.standardError.write(Data("\(file):\(line): warning: \(message)\n".utf8))
+    #endif
 }

@@ -74,6 +74,23 @@ struct IconShapeTests {
         #expect(badge.aa == .fail, "white on #ff3b30 is 3.55:1")
     }
 
+    @Test("Faint specks under 9 px (under 2:1) are not text; the same size at 2.35:1 and 12 px at 1.54:1 are", arguments: [2, 4])
+    func faintTinyTexture(scale: Int) throws {
+        let s = Double(scale)
+        let width = 260 * scale, height = 60 * scale
+        var screen = SyntheticScreen(width: width, height: height, background: Self.cell)
+        // 7 font px x 0.875 = 6.1 CSS px of ascent: about 8.3 CSS px of font size (ascent / 0.74).
+        let faint = screen.drawText("HIDDEN", x: 10 * s, y: 8 * s, fontPixel: 0.875 * s, color: (0xd0, 0xd0, 0xd0))
+        let darker = screen.drawText("HIDDEN", x: 120 * s, y: 8 * s, fontPixel: 0.875 * s, color: (0xa9, 0xa9, 0xa9))
+        let larger = screen.drawText("HIDDEN", x: 10 * s, y: 30 * s, fontPixel: 1.75 * s, color: (0xd0, 0xd0, 0xd0))
+        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        #expect(!result.regions.contains { iou($0.rect, faint) >= 0.3 }, "\(result.regions.map(\.rect))")
+        let kept = try #require(result.regions.first { iou($0.rect, darker) >= 0.5 }, "\(result.regions.map(\.rect))")
+        #expect(kept.fontSize < 9 && kept.worstRatio >= 2)
+        let big = try #require(result.regions.first { iou($0.rect, larger) >= 0.5 }, "\(result.regions.map(\.rect))")
+        #expect(big.fontSize >= 9 && big.worstRatio < 2)
+    }
+
     @Test("Size uncertainty: the ±8 % interval straddles the large-text boundary of the estimated weight")
     func sizeUncertain() {
         func region(_ size: Double, bold: Bool, role: ContrastRole = .text) -> ScanRegion {

@@ -1,3 +1,5 @@
+import LegibleChecks
+import LegibleTokens
 import LegibleCore
 import LegibleTesting
 import Testing
@@ -61,6 +63,36 @@ import Testing
             #expect(expectContrast("#12345", on: "white") == nil)
         } matching: { issue in
             issue.comments.map(\.rawValue).joined().contains("could not parse a color")
+        }
+    }
+}
+
+/// `expectLegibleColors`: a whole check (LegibleChecks' `ColorPairCheck`) as one expectation.
+@Suite struct ColorCheckExpectationTests {
+    /// --fg #949494 on --bg #ffffff: 3.03:1 (WCAG 2.2 formula), fails AA text; --fg-strong passes.
+    static let css = ":root {\n  --bg: #ffffff;\n  --fg: #949494;\n  --fg-strong: #595959;\n}\n"
+
+    @Test func eachFailingPairIsAnIssueAtTheCallerNamingItsTokenLine() {
+        let check = ColorPairCheck(inputs: .sources([TokenSource(path: "theme.css", bytes: Array(Self.css.utf8))]))
+        let line = #line + 2
+        withKnownIssue {
+            expectLegibleColors(check)
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return issue.sourceLocation?.line == line && issue.severity == .error
+                && text.hasPrefix("theme.css:3:9: fg on bg (light): 3.03:1, needs 4.5:1")
+        }
+    }
+
+    @Test func aPassingCheckRecordsNothingAndACheckThatCannotRunIsAnIssue() {
+        let passing = ColorPairCheck(inputs: .sources([
+            TokenSource(path: "ok.css", bytes: Array(":root { --fg: #595959; --bg: #ffffff; }".utf8)),
+        ]))
+        #expect(expectLegibleColors(passing)?.hasFailures == false)
+        withKnownIssue {
+            expectLegibleColors(ColorPairCheck(inputs: .sources([TokenSource(path: "none.css", bytes: Array(":root { }".utf8))])))
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("no pairs to check")
         }
     }
 }

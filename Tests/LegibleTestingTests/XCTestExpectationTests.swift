@@ -1,4 +1,6 @@
+import LegibleChecks
 import LegibleTesting
+import LegibleTokens
 import XCTest
 
 /// The XCTest spelling: failures are captured through `record(_:)` to check their line and text.
@@ -22,6 +24,17 @@ final class XCTestExpectationTests: XCTestCase {
         XCTAssertEqual(captured.count, 1)
         XCTAssertEqual(captured.first?.1, line)
         XCTAssertTrue(captured.first?.0.contains("light: #777777 on #ffffff: 4.48:1, needs 4.5:1") == true)
+    }
+
+    func testColorCheckFailsOncePerFailingPairAtTheCallerLine() {
+        let css = ":root {\n  --bg: #ffffff;\n  --fg: #949494;\n}\n"   // 3.03:1, fails AA text
+        let check = ColorPairCheck(inputs: .sources([TokenSource(path: "theme.css", bytes: Array(css.utf8))]))
+        let line = #line + 1
+        let result = XCTAssertLegibleColors(check)
+        XCTAssertEqual(result?.hasFailures, true)
+        XCTAssertEqual(captured.count, 1)
+        XCTAssertEqual(captured.first?.1, line)
+        XCTAssertTrue(captured.first?.0.contains("theme.css:3:9: fg on bg (light): 3.03:1, needs 4.5:1") == true)
     }
 
     func testPassRecordsNothing() {

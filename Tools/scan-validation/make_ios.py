@@ -28,6 +28,9 @@ HOLDOUT = [(101, "light", "Manrope", "L"), (102, "dark", "Manrope", "AX1"), (103
            (104, "dark-hc", "Noto Sans", "AX4"), (105, "light", "Noto Sans", "AX5"), (106, "dark", "Manrope", "S"),
            (107, "light", "Manrope", "XL"), (108, "dark", "Noto Sans", "L"), (109, "light-hc", "Manrope", "AX3"),
            (110, "dark", "Noto Sans", "XXXL")]
+# A second held-out part (issue 16 follow-up), other fonts again and new seeds: never tuned on.
+HOLDOUT2 = [(201, "light", "Lato", "L"), (202, "dark", "Open Sans", "AX2"), (203, "light-hc", "DejaVu Sans", "XL"),
+            (204, "dark-hc", "Lato", "S"), (205, "light", "Open Sans", "XXXL"), (206, "dark", "DejaVu Sans", "AX5")]
 SCALES = [2, 3]
 
 
@@ -153,7 +156,7 @@ def main(out, parts=("tune", "holdout")):
     ph = photos(out)
     d = driver()
     try:
-        for part, specs in (("tune", TUNE), ("holdout", HOLDOUT)):
+        for part, specs in (("tune", TUNE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2)):
             if part not in parts:
                 continue
             pdir = out / part
@@ -180,5 +183,5 @@ def main(out, parts=("tune", "holdout")):
 
 
 if __name__ == "__main__":
-    # make_ios.py OUT [tune|holdout]: both parts by default; pages already built are kept.
+    # make_ios.py OUT [tune|holdout|holdout2]: tune and holdout by default; pages already built are kept.
     main(sys.argv[1] if len(sys.argv) > 1 else "/work/iosset", sys.argv[2:] or ("tune", "holdout"))

@@ -13,6 +13,12 @@ extension CheckCommand {
                help: "Failures, regressions and collapses recorded in this file are reported as baselined and do not fail the run."),
         .flag("update-baseline", help: "Write the current failures, regressions and collapses to the baseline file (atomically, replacing it), then report."),
         .flag("suggest", help: "Add the nearest passing foreground (smallest ΔE2000) to every failing pair."),
+        .flag("diagnostics", help: "Print compiler diagnostics (FILE:LINE:COLUMN: error: MESSAGE) instead of the report, "
+            + "as swift build and Xcode show them (the build plugin's output)."),
+        .value("failures", valueName: "severity",
+               help: "Whether failing pairs, regressions and collapses are errors that fail the run, or warnings "
+                   + "that do not (default: legible.json's \"failures\", else error).",
+               allowed: FailureSeverity.allCases.map(\.rawValue)),
     ]
 
     /// The SARIF `tool.driver` of this build. The project has no published address yet, so the
@@ -50,18 +56,20 @@ extension CheckCommand {
             paths.insert(result.pair.foreground.location.file)
             paths.insert(result.pair.background.location.file)
         }
+        // A summary made straight from the tokens keeps no results: its rows name the files.
+        for row in report.summary?.foregrounds ?? [] { paths.insert(row.token.location.file) }
         return OutputGuard.identities(paths.map(context.resolve))
     }
 
     /// Writes `report` in the chosen format to standard output, or atomically to `--output`
     /// (then the summary line goes to standard error); returns 1 when the run fails (a new
-    /// failure, a regression or a collapse), else 0.
+    /// failure, a regression or a collapse) and `failures` is `.error`, else 0.
     static func emit(
         _ report: CheckReport, arguments: ParsedArguments, context: CommandContext,
-        readFiles: Set<FileIdentity> = []
+        readFiles: Set<FileIdentity> = [], failures: FailureSeverity = .error
     ) throws(CommandFailure) -> Int32 {
         let toFile = arguments.value("output")
-        let text: String
+        var text: String
         switch arguments.format {
         case .json: text = report.renderJSON()
         case .sarif:
@@ -73,6 +81,12 @@ extension CheckCommand {
         case .github: text = report.renderGitHubCommands()
         case .markdown: text = report.renderMarkdown()
         case .text, .jsonl, .html: text = report.renderText(style: TextStyle(usesColor: toFile == nil && context.usesColor))
+        }
+        if arguments.flag("diagnostics") {
+            guard !arguments.has("format") else {
+                throw .usage(UsageError(.conflictingOptions("--diagnostics", "--format"), command: spec.name))
+            }
+            text = report.renderDiagnostics(failures: failures)
         }
         if let path = toFile {
             guard !path.isEmpty else {
@@ -92,6 +106,6 @@ extension CheckCommand {
         } else {
             context.standardOutput.write(text)
         }
-        return report.hasFailures ? ExitStatus.failure : ExitStatus.success
+        return report.hasFailures && failures == .error ? ExitStatus.failure : ExitStatus.success
     }
 }

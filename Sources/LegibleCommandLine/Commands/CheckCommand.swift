@@ -13,8 +13,9 @@ enum CheckCommand: Command {
                 + "--idiom, else universal; a colorset with no color is skipped) and Android colors.xml (a directory means every "
                 + "file of a known format under it; later files override earlier tokens of the same "
                 + "name). Pairs come from --pairs, or from naming conventions (on-X over X; fg, text or "
-                + "foreground over bg, canvas, surface or background in the same mode), or from "
-                + "--all-pairs. Without --pairs, a pairs file beside an input (NAME.pairs.json beside "
+                + "foreground over bg, canvas, surface or background in the same mode; Apple's XText over "
+                + "XBackground; a group's color and border over its bg and background-color; the report "
+                + "says how many pairs each made), or from --all-pairs. Without --pairs, a pairs file beside an input (NAME.pairs.json beside "
                 + "NAME.css or NAME.tokens.json, or any *.pairs.json in a directory argument) is used. "
                 + "A run that finds no pairs is an error.",
             "With --method apca, each pair is also measured as APCA lightness contrast Lc (foreground "
@@ -30,7 +31,7 @@ enum CheckCommand: Command {
             "Settings come from legible.json, looked up from the current directory up to the repository "
                 + "root (the folder holding .git), or from --config; the command line overrides it. Its keys: "
                 + "inputs, pairs (a file or an inline list), sets, level, method, ignore (foreground, background, "
-                + "optional appearance, required reason), exclude (globs) and baseline.",
+                + "optional appearance, required reason), exclude (globs), baseline and failures (error or warning).",
             "A pair rule that names a token exactly (no * or ?) that no token has stops the run (exit 2), naming "
                 + "the rule's file and line and the closest token name; a rule whose pattern matches nothing is a "
                 + "warning in every format.",
@@ -41,7 +42,8 @@ enum CheckCommand: Command {
                 + "--update-baseline rewrites it with the current failures, regressions and collapses. --suggest adds the "
                 + "nearest passing foreground to every failing pair.",
             "Exit status: 0 when every pair passes, 1 when any pair fails or regresses, or a color pair "
-                + "collapses (failures and collapses the baseline records do not count), 2 on a usage error, an "
+                + "collapses (failures and collapses the baseline records do not count; none with --failures "
+                + "warning), 2 on a usage error, an "
                 + "unreadable or invalid input, configuration or baseline file, or when no pairs were found.",
         ],
         arguments: [
@@ -63,12 +65,13 @@ enum CheckCommand: Command {
             .format([.text, .json, .sarif, .junit, .github, .markdown]),
             .value("output", short: "o", valueName: "file",
                    help: "Write the report to this file (atomically) instead of standard output."),
-        ] + checkOptions + DistinguishCommand.distinctionOptions + InputLimits.tokenOptions)
+        ] + checkOptions + summaryOptions + DistinguishCommand.distinctionOptions + InputLimits.tokenOptions)
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> Int32 {
         if arguments.has("pairs"), arguments.flag("all-pairs") {
             throw .usage(UsageError(.conflictingOptions("--pairs", "--all-pairs"), command: spec.name))
         }
+        try validateSummaryOptions(arguments)
         let settings = try CheckSettings.resolve(arguments, context: context)
         let check = try colorPairCheck(arguments, settings: settings, context: context)
         if arguments.flag("update-baseline"), let baseline = settings.baselinePath, let configuration = settings.configuration {
@@ -97,7 +100,7 @@ enum CheckCommand: Command {
             try write(baseline, to: path, fixed: report.fixed.count, readFiles: readFiles, context: context)
         }
         if let baseline = settings.baselinePath { readFiles.formUnion(OutputGuard.identities([baseline])) }
-        return try emit(report, arguments: arguments, context: context, readFiles: readFiles)
+        return try emit(report, arguments: arguments, context: context, readFiles: readFiles, failures: settings.failures)
     }
 
     /// The library check that the arguments and settings describe.
@@ -130,6 +133,7 @@ enum CheckCommand: Command {
         check.ignore = settings.ignore
         check.exclude = settings.exclude
         check.suggestsFixes = arguments.flag("suggest")
+        check.detail = detail(arguments)
         check.distinction = try DistinguishCommand.distinctionCheck(arguments)
         check.pathsRelativeTo = context.currentDirectory
         if arguments.flag("update-baseline") {

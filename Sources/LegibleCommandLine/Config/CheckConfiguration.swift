@@ -26,14 +26,19 @@ import LegibleTokens
 ///   required, non-empty `reason`;
 /// - `exclude`: a glob or an array of globs: files (path globs) or tokens (token-name globs) to
 ///   leave out, told apart as ``TokenExclusion`` says;
-/// - `baseline`: the baseline file's path.
+/// - `baseline`: the baseline file's path;
+/// - `failures`: `error` (the default) or `warning`: whether failing pairs fail the run (and are
+///   `error:` lines under `--diagnostics`, as the build plugin prints them) or only warn.
 ///
 /// Paths are relative to the folder holding the configuration file. `$schema` is accepted and
 /// ignored; any other key is an error that suggests the nearest known key. Read with
 /// LegibleTokens' ``JSONReader``, so every error has a line and column.
 struct CheckConfiguration {
     /// The keys a configuration may hold.
-    static let keys = ["inputs", "pairs", "sets", "level", "method", "policy", "contentSizes", "ignore", "exclude", "baseline"]
+    static let keys = [
+        "inputs", "pairs", "sets", "level", "method", "policy", "contentSizes", "ignore", "exclude", "baseline",
+        "failures",
+    ]
 
     /// The file name looked up from the current directory.
     static let fileName = "legible.json"
@@ -60,6 +65,8 @@ struct CheckConfiguration {
     var exclude: [String] = []
     /// The baseline path, joined to the configuration's folder.
     var baseline: String?
+    /// Whether failures are errors or warnings, when set.
+    var failures: FailureSeverity?
 
     /// Reads and parses a configuration file; `path` is how errors name it, `resolvedPath` is
     /// where the file system finds it.
@@ -157,6 +164,12 @@ struct CheckConfiguration {
             }
         }
         if let value = root["baseline"] { baseline = Self.join(folder, try Self.path(value, key: "baseline")) }
+        if let value = root["failures"] {
+            guard let text = value.string, let parsed = FailureSeverity(rawValue: text.lowercased()) else {
+                throw TokenFileError(location: value.location, message: "\"failures\" must be \"error\" or \"warning\"")
+            }
+            failures = parsed
+        }
     }
 
     /// One `ignore` entry.

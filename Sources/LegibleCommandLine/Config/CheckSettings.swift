@@ -31,6 +31,8 @@ struct CheckSettings {
     var exclude: [String] = []
     /// `--baseline`, else the configuration's `baseline`.
     var baselinePath: String?
+    /// `--failures`, else the configuration's `failures`, else error.
+    var failures: FailureSeverity = .error
 
     /// Merges the command line with the configuration: `--config FILE`, else (unless
     /// `--no-config`) the `legible.json` found by ``CheckConfiguration/lookup(from:exists:)``.
@@ -80,6 +82,8 @@ struct CheckSettings {
             baselinePath: (arguments.value("baseline") ?? configuration?.baseline).map(context.resolve))
         settings.policy = arguments.policyOption ?? configuration?.policy ?? .wcag
         settings.contentSizes = configuration?.contentSizes
+        settings.failures = arguments.value("failures").flatMap(FailureSeverity.init(rawValue:))
+            ?? configuration?.failures ?? .error
         if arguments.allValues("exclude").contains(where: \.isEmpty) {
             throw .usage(UsageError(.invalidValue(option: "--exclude", value: "", expected: "a non-empty glob"),
                                     command: CheckCommand.spec.name))

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import LegibleChecks
 import LegibleCore
 import LegibleImage
 import LegibleReports
@@ -49,29 +50,17 @@ struct ScanRunner: Sendable {
 
     /// One image, from file to report and written files.
     func scanOne(_ path: String, context: CommandContext) -> ScanImageReport {
-        var decoded: DecodedPNG
+        let checked: ScreenshotCheckResult
         do {
-            decoded = try PNGDecoder.decode(contentsOf: context.resolve(path), limits: limits)
+            checked = try ScreenshotCheck(options: options, scale: scale)
+                .run(contentsOf: context.resolve(path), name: path, limits: limits)
         } catch {
             return ScanImageReport(image: path, error: ImageInput.describe(error, path: path, context: context))
         }
-        let action = ColorManagement.convertToSRGB(&decoded.image, from: decoded.info.colorSpace, threadCount: 1)
-        var warnings: [String] = []
-        if action == .warnUnknownProfile {
-            warnings.append("\(path): the embedded color profile '\(decoded.info.colorChunks.iccProfileName ?? "?")' is "
-                + "neither sRGB nor Display P3; its pixels are read as sRGB")
-        }
-        let image = decoded.image
-        let packed = packedPixels(image)
-        let scanner = ScreenshotScanner(options: options)
-        let density = decoded.info.pixelDensity.map { ($0.pixelsPerUnitX, $0.pixelsPerUnitY, $0.unitIsMeter) }
-        let known = ScreenshotScale.resolve(
-            option: scale, path: path, density: density, width: image.width, height: image.height)
-        let (result, resolved) = scanner.scan(width: image.width, height: image.height, rgba: packed, known: known)
-        if let warning = Self.scaleWarning(resolved, path: path, width: image.width, height: image.height) {
-            warnings.append(warning)
-        }
-        var report = ScanImageReport(image: path, result: result, scale: resolved, warnings: warnings)
+        let result = checked.result
+        let packed = checked.rgba
+        let image = (width: result.width, height: result.height)
+        var report = checked.report
         if embedsImages {
             report.embeddedPNG = FileManager.default.contents(atPath: context.resolve(path))?.base64EncodedString()
         }
@@ -113,37 +102,11 @@ struct ScanRunner: Sendable {
         return report
     }
 
-    /// The pixels with rows packed (`rowStride == width·4`), as the scanner reads them.
-    func packedPixels(_ image: RGBAImage) -> [UInt8] {
-        let rowBytes = image.width * 4
-        if image.rowStride == rowBytes { return image.pixels }
-        var packed = [UInt8]()
-        packed.reserveCapacity(rowBytes * image.height)
-        for y in 0..<image.height {
-            packed += image.pixels[(y * image.rowStride)..<(y * image.rowStride + rowBytes)]
-        }
-        return packed
-    }
-
     /// Creates the folder a mirrored output goes in (as `mkdir -p`).
     static func makeParentFolder(of path: String) throws {
         let parent = (path as NSString).deletingLastPathComponent
         guard !parent.isEmpty, !FileManager.default.fileExists(atPath: parent) else { return }
         try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-    }
-
-    /// The warning for a large image scanned at a guessed or default scale, or nil.
-    static func scaleWarning(_ resolved: ResolvedScale, path: String, width: Int, height: Int) -> String? {
-        guard resolved.source.isGuess, max(width, height) > ScreenshotScale.largeImageSide else { return nil }
-        let scale = JSONWriter.format(resolved.scale)
-        let unstated = "no --scale, @Nx file name, pHYs density or known device size says otherwise"
-        let ambiguity = DeviceScreens.ambiguity(width: width, height: height)
-            .map { "; \(width) x \(height) px fits several scales (\($0.devices))" } ?? ""
-        let what = resolved.source == .estimate
-            ? "scale \(scale) is an estimate from the text line heights (\(unstated)\(ambiguity))"
-            : "scale 1 is the default (\(unstated)\(ambiguity)); a \(width) x \(height) px image may be a 2x or 3x "
-                + "screenshot, whose text is then judged larger than it is"
-        return "\(path): \(what): give --scale or name the file @2x/@3x to be sure"
     }
 
     func overlayPath(for image: String, context: CommandContext) -> String? {

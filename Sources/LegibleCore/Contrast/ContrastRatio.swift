@@ -39,6 +39,13 @@ public struct ContrastRatio: Hashable, Comparable, Sendable {
     /// Formats `value` with `decimals` places under the rule of ``displayString``.
     public static func format(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return String(value) }
+        return fixed(scaledForDisplay(value, decimals: decimals), decimals: decimals)
+    }
+
+    /// `value × 10^decimals` as an integer, under the rule of ``displayString``: rounded to
+    /// nearest, except that a value below one of WCAG's thresholds is never rounded up to it.
+    /// For finite values of magnitude below 9 × 10^(18 − decimals).
+    public static func scaledForDisplay(_ value: Double, decimals: Int) -> Int64 {
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         var scaled = (value * scale).rounded(.toNearestOrAwayFromZero)
@@ -46,7 +53,7 @@ public struct ContrastRatio: Hashable, Comparable, Sendable {
         for threshold in ContrastRequirement.thresholds where value < threshold && shown >= threshold {
             scaled = (value * scale).rounded(.down)
         }
-        return fixed(Int64(scaled), decimals: decimals)
+        return Int64(scaled)
     }
 
     static func fixed(_ scaled: Int64, decimals: Int) -> String {

@@ -56,7 +56,8 @@ enum ChannelTables {
     /// `SRGBColor(red8:green8:blue8:).relativeLuminance`.
     @inline(__always)
     static func relativeLuminance(_ r: Int, _ g: Int, _ b: Int) -> RelativeLuminance {
-        RelativeLuminance(linearRed: linear[r], linearGreen: linear[g], linearBlue: linear[b])
+        RelativeLuminance(red8: UInt8(truncatingIfNeeded: r), green8: UInt8(truncatingIfNeeded: g),
+                          blue8: UInt8(truncatingIfNeeded: b))
     }
 
     /// APCA's screen luminance of an 8-bit color, bit-identical to `APCAScreenLuminance(_:)`.

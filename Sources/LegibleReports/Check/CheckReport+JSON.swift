@@ -17,7 +17,11 @@ extension CheckReport {
     public var jsonValue: JSONValue {
         var members: [(key: String, value: JSONValue)] = [("method", .string(method.rawValue))]
         if method == .apca { members.append(("note", .string(ContrastMethod.apcaDraftLabel))) }
-        members.append(("pairs", .array(results.map(\.jsonValue))))
+        if let summary {
+            members += summaryJSONMembers(summary)
+        } else {
+            members.append(("pairs", .array(results.map(\.jsonValue))))
+        }
         members.append(("policy", TextSizeReporting.json(policy)))
         var summary: [(key: String, value: JSONValue)] = [
             ("checked", .integer(checkedCount)), ("failed", .integer(failedCount)),

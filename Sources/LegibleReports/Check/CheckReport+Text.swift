@@ -10,12 +10,24 @@ extension CheckReport {
     ///
     /// With APCA, the draft label comes first, an LC column follows RATIO (kept for reference) and
     /// REQUIRED shows the minimum |Lc| for the role.
+    ///
+    /// With a ``summary``, the table gives way to the summary (``summaryText(_:style:)``).
     public func renderText(style: TextStyle) -> String {
+        let label = method == .apca ? ContrastMethod.apcaDraftLabel + "\n\n" : ""
+        let body = summary.map { summaryText($0, style: style) } ?? pairTable(results, style: style).render()
+        var out = label + body + "\n" + summaryLine + "\n"
+        if let automatic = automaticPairing { out += automatic.text + "\n" }
+        out += renderTextSections(style: style)
+        return out
+    }
+
+    /// The table of `rows`: one line per pair.
+    func pairTable(_ rows: [PairResult], style: TextStyle) -> TextTable {
         let usesAPCA = method == .apca
         var header = ["FOREGROUND", "BACKGROUND", "APPEARANCE", "FG", "BG", "RATIO"]
         if usesAPCA { header.append("LC") }
         var table = TextTable(header: header + ["REQUIRED", "STATUS", "LOCATION"])
-        for result in results {
+        for result in rows {
             let pair = result.pair
             let ratio = result.measurement.worst.displayString + ":1"
                 + (result.measurement.isRange ? " to " + result.measurement.best.displayString + ":1" : "")
@@ -41,9 +53,13 @@ extension CheckReport {
                 .init("\(pair.foreground.location.file):\(pair.foreground.location.line)"),
             ])
         }
-        let label = usesAPCA ? ContrastMethod.apcaDraftLabel + "\n\n" : ""
-        var out = label + table.render() + "\n" + summaryLine + "\n"
-        if let automatic = automaticPairing { out += automatic.text + "\n" }
+        return table
+    }
+
+    /// The sections after the table: policy, notes, assumed values, fixed entries, skipped
+    /// values and collapses.
+    func renderTextSections(style: TextStyle) -> String {
+        var out = ""
         if results.contains(where: { $0.pair.textSize != nil }) || policy != .wcag {
             out += "Text size policy: \(policy.rawValue) (\(policy.largeTextRule))\n"
         }

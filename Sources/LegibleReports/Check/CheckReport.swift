@@ -194,6 +194,11 @@ public struct CheckReport: Sendable {
     /// Values the token readers computed under an assumption (``TokenSet/notes``), such as macOS
     /// `controlAccentColor` taken as its default blue: reported in every format.
     public var notes: [TokenNote] = []
+    /// Set when the report shows a summary instead of every pair (a run of more than
+    /// ``CheckSummary/pairLimit`` pairs without `--full`, or `--summary`): text, Markdown, JUnit
+    /// and JSON then render it in place of the pair rows. SARIF and GitHub annotations ignore
+    /// it and keep one result per failing pair.
+    public var summary: CheckSummary?
     /// What the run was asked to check and did not, such as a pair rule whose pattern matched no
     /// token (``CheckWarning``): listed in every format; warnings never fail the run.
     public var warnings: [CheckWarning] = []
@@ -224,24 +229,31 @@ public struct CheckReport: Sendable {
         baselinedCollapses.isEmpty ? 0 : (distinction?.findings.count(where: isBaselined) ?? 0)
     }
 
+    /// The counts of the pairs: of ``results``, or of ``summary`` for a report made from a
+    /// summary alone (`--all-pairs` summaries, which keep no results).
+    public var counts: PairCounts {
+        if results.isEmpty, let summary { return summary.counts }
+        return PairCounts(results)
+    }
     /// How many pairs were checked (every pair not ignored).
-    public var checkedCount: Int { results.count(where: { $0.status != .ignored }) }
+    public var checkedCount: Int { counts.checked }
     /// How many pairs failed their requirement and are not in the baseline (status `fail`).
-    public var failedCount: Int { results.count(where: { $0.status == .fail }) }
+    public var failedCount: Int { counts.failed }
     /// How many failures the baseline records (status `baselined`).
-    public var baselinedCount: Int { results.count(where: { $0.status == .baselined }) }
+    public var baselinedCount: Int { counts.baselined }
     /// How many pairs the configuration ignores (status `ignored`).
-    public var ignoredCount: Int { results.count(where: { $0.status == .ignored }) }
+    public var ignoredCount: Int { counts.ignored }
     /// How many pairs, not ignored, have less contrast in an increased-contrast appearance than in
     /// the standard one, and the baseline does not accept (these fail the run).
-    public var regressionCount: Int { results.count(where: { $0.regression != nil && $0.failsRunByRegression }) }
+    public var regressionCount: Int { counts.regressions }
     /// How many regressions the baseline accepts (the drop is no larger than recorded).
-    public var baselinedRegressionCount: Int {
-        results.count(where: { $0.regression != nil && $0.status != .ignored && $0.isRegressionBaselined })
-    }
+    public var baselinedRegressionCount: Int { counts.baselinedRegressions }
     /// Whether the run fails (the command exits 1): a new failure, a regression, or a color pair
     /// that collapses and is not in the baseline.
-    public var hasFailures: Bool { results.contains(where: \.failsRun) || newCollapseCount > 0 }
+    public var hasFailures: Bool {
+        let c = counts
+        return c.failed > 0 || c.regressions > 0 || newCollapseCount > 0
+    }
 }
 
 /// A token by name and appearance.

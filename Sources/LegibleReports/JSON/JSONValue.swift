@@ -18,6 +18,12 @@ public enum JSONValue: Hashable, Sendable {
     case array([JSONValue])
     /// An object: key-value pairs in order. Keys should be unique; the writer does not check.
     case object([(key: String, value: JSONValue)])
+    /// A matrix of contrast ratios, row-major (`values.count` is a multiple of `columns`),
+    /// written as an array of rows, one row per line, each ratio with
+    /// ``JSONWriter/ratioDecimals`` decimals under ``ContrastRatio/displayString``'s rule (a
+    /// ratio below 3, 4.5 or 7 never shows at or above it); NaN (a pair not checked) as `null`.
+    /// Compact where a ``number`` per element would take 24 bytes each.
+    case ratioMatrix(values: [Double], columns: Int)
 
     /// Structural equality; object members must match in order.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
@@ -28,6 +34,8 @@ public enum JSONValue: Hashable, Sendable {
         case (.number(let a), .number(let b)): return a == b
         case (.string(let a), .string(let b)): return a == b
         case (.array(let a), .array(let b)): return a == b
+        case (.ratioMatrix(let a, let n), .ratioMatrix(let b, let m)):
+            return n == m && a.count == b.count && zip(a, b).allSatisfy { $0 == $1 || ($0.isNaN && $1.isNaN) }
         case (.object(let a), .object(let b)):
             return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
         default: return false
@@ -43,6 +51,9 @@ public enum JSONValue: Hashable, Sendable {
         case .number(let value): hasher.combine(value)
         case .string(let value): hasher.combine(value)
         case .array(let values): hasher.combine(values)
+        case .ratioMatrix(let values, let columns):
+            hasher.combine(columns)
+            hasher.combine(values.count)
         case .object(let members):
             for member in members {
                 hasher.combine(member.key)

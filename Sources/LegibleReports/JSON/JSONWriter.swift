@@ -1,3 +1,5 @@
+import LegibleCore
+
 /// Renders a ``JSONValue`` as RFC 8259 JSON text.
 ///
 /// - Strings: `"` and `\` are escaped, control characters below U+0020 use `\n`, `\r`, `\t`,
@@ -28,6 +30,7 @@ public struct JSONWriter: Sendable {
         case .integer(let number): out += String(number)
         case .number(let number): out += Self.format(number)
         case .string(let text): Self.escape(text, into: &out)
+        case .ratioMatrix(let values, let columns): writeRatios(values, columns: columns, depth: depth, into: &out)
         case .array(let items):
             if items.isEmpty { out += "[]"; return }
             out += "["
@@ -51,6 +54,45 @@ public struct JSONWriter: Sendable {
             newline(depth, into: &out)
             out += "}"
         }
+    }
+
+    /// Decimals of the ratios in a ``JSONValue/ratioMatrix(values:columns:)``.
+    public static let ratioDecimals = 4
+
+    /// `[[r, r, …], …]`, one row per line when pretty.
+    private func writeRatios(_ values: [Double], columns: Int, depth: Int, into out: inout String) {
+        guard columns > 0, !values.isEmpty else { out += "[]"; return }
+        out += "["
+        var row: [UInt8] = []
+        row.reserveCapacity(columns * 8 + 2)
+        var digits = [UInt8](repeating: 0, count: 24)
+        let decimals = Self.ratioDecimals
+        for start in stride(from: 0, to: values.count, by: columns) {
+            if start > 0 { out += "," }
+            newline(depth + 1, into: &out)
+            row.removeAll(keepingCapacity: true)
+            row.append(UInt8(ascii: "["))
+            for k in start..<min(start + columns, values.count) {
+                if k > start { row.append(UInt8(ascii: ",")) }
+                let value = values[k]
+                guard value.isFinite else { row += Array("null".utf8); continue }
+                var scaled = ContrastRatio.scaledForDisplay(value, decimals: decimals)
+                if scaled < 0 { row.append(UInt8(ascii: "-")); scaled = -scaled }
+                // Digits from the right, the point after `decimals` of them, at least "0.dddd".
+                var count = 0
+                while scaled > 0 || count <= decimals {
+                    if count == decimals { digits[count] = UInt8(ascii: "."); count += 1 }
+                    digits[count] = UInt8(ascii: "0") + UInt8(scaled % 10)
+                    scaled /= 10
+                    count += 1
+                }
+                for i in stride(from: count - 1, through: 0, by: -1) { row.append(digits[i]) }
+            }
+            row.append(UInt8(ascii: "]"))
+            out += String(decoding: row, as: UTF8.self)
+        }
+        newline(depth, into: &out)
+        out += "]"
     }
 
     private func newline(_ depth: Int, into out: inout String) {

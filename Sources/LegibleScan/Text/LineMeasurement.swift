@@ -168,6 +168,10 @@ extension LineMeasurement {
         let size = SizeFeatures(members, image: image, runs: runs, nearest: nearest)
         let fontSize = size.ascent / 0.74 / scale
         let isBold = size.stem >= 0.17 * max(size.ascent, 1)
+        // Under 9 px and under 2:1: texture in a photograph or material (a few faint specks in
+        // a row), not text (none such on the dev set; most of the iOS-styled set's false alarms
+        // on photographs).
+        if fontSize < 9 && worst < 2 { rejection = .notContent }
         return LineMeasurement(
             rect: PixelRect(x: x0, y: y0, width: x1 - x0, height: h), foreground: fg8, background: bg8,
             isComplex: isComplex, ratio: ratio, worstRatio: worst, fontSize: fontSize, isBold: isBold,

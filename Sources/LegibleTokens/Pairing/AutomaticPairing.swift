@@ -64,8 +64,10 @@ extension Pairing {
     /// (``canvas(in:)``): the pair's ``TokenPair/surface`` is set to it, since the surface beneath
     /// is otherwise unknown and the ratio would span every possible one.
     ///
-    /// - Complexity: O(n + p) for n tokens and p pairs per appearance (backgrounds are indexed by
-    ///   stem, by word and by group), plus O(n) per `on-surface` token.
+    /// - Complexity: about O(n + p) for n tokens and p pairs per appearance: backgrounds are
+    ///   indexed by stem, by stem and variant word, by word and by group, so a foreground meets
+    ///   only the backgrounds it could agree with (a foreground with no variant meets every one of
+    ///   its stem); plus O(n) per `on-surface` token.
     public static func automaticPairs(in set: TokenSet, level: WCAGLevel) -> [TokenPair] {
         var result: [TokenPair] = []
         for (appearance, tokens) in grouped(set) {
@@ -120,6 +122,13 @@ extension Pairing {
                 case .foreground: foregrounds.append(i)
                 case .background:
                     byScope[name.scope, default: []].append(i)
+                    // By stem and variant word too: a foreground with a variant meets only the
+                    // backgrounds with none or with one of its words (``TokenName/agrees(with:)``).
+                    if name.variant.isEmpty {
+                        byScope[name.scope + ["\u{0}"], default: []].append(i)
+                    } else {
+                        for word in name.variant { byScope[name.scope + ["\u{0}", word], default: []].append(i) }
+                    }
                     for word in Set(name.words) { byWord[word, default: []].append(i) }
                 case nil: break
                 }
@@ -129,7 +138,16 @@ extension Pairing {
             var unmatched: [Int] = []
             for f in foregrounds {
                 let fName = names[f]
-                let candidates = fName.onWord.map { byWord[$0] ?? [] } ?? byScope[fName.scope] ?? []
+                let candidates: [Int]
+                if let onWord = fName.onWord {
+                    candidates = byWord[onWord] ?? []
+                } else if fName.variant.isEmpty {
+                    candidates = byScope[fName.scope] ?? []
+                } else {
+                    var merged = Set(byScope[fName.scope + ["\u{0}"]] ?? [])
+                    for word in fName.variant { merged.formUnion(byScope[fName.scope + ["\u{0}", word]] ?? []) }
+                    candidates = merged.sorted()
+                }
                 let convention: NamingConvention = fName.onWord == nil ? .roleKeywords : .onWord
                 var matched = false
                 for b in candidates where fName.agrees(with: names[b]) {

@@ -2,7 +2,10 @@
 ///
 /// Works on UTF-8 bytes: separators and camel-case boundaries are ASCII, and other bytes are
 /// kept as they are (so non-ASCII names still split and compare, without case folding).
-struct TokenName {
+///
+/// A class, so that what the rules ask of a name (its keyword class, stem, variant, states) is
+/// worked out once per token and kept, however many backgrounds it is compared with.
+final class TokenName {
     let name: String
     let words: [String]
     /// The background names the on-segments imply, last on-segment first.
@@ -94,13 +97,15 @@ struct TokenName {
         return words[(i + 1)...].allSatisfy { Self.neutralWords.contains($0) || Self.stateWords.contains($0) }
     }
 
-    var hasWebKeyword: Bool {
+    private(set) lazy var hasWebKeyword: Bool = computeHasWebKeyword()
+    private func computeHasWebKeyword() -> Bool {
         words.contains { Self.webForegroundKeywords.contains($0) || Self.webBackgroundKeywords.contains($0) }
     }
 
     /// Foreground or background, from the last keyword word; a name with a selection word is
     /// a background whenever it has a keyword or ends in `color` (`textSelectionFill`).
-    var keywordClass: KeywordClass? {
+    private(set) lazy var keywordClass: KeywordClass? = computeKeywordClass()
+    private func computeKeywordClass() -> KeywordClass? {
         guard let i = words.lastIndex(where: isKeyword) else {
             if words.count > 1, words.last == "color", words.contains(where: Self.selectionWords.contains) {
                 return .background
@@ -122,7 +127,8 @@ struct TokenName {
     /// a background, selection words): `header` in `header-fgColor-default`, `sidebar unread
     /// count` in `SidebarUnreadCountText`, `label` in `label-fgColor-rest`, nothing in
     /// `fg.default` and in `textSelectionFill`.
-    var scope: [String] {
+    private(set) lazy var scope: [String] = computeScope()
+    private func computeScope() -> [String] {
         let end = words.firstIndex { isKeyword($0) || $0 == "on" } ?? words.endIndex
         let isBackground = keywordClass == .background
         return words[..<end].filter { $0 != "color" && !(isBackground && Self.selectionWords.contains($0)) }
@@ -147,7 +153,8 @@ struct TokenName {
     }
 
     /// The words that must agree between a foreground and a background (rule 2).
-    var modifiers: Set<String> {
+    private(set) lazy var modifiers: Set<String> = computeModifiers()
+    private func computeModifiers() -> Set<String> {
         var result: Set<String> = []
         for word in words {
             if word == "inverse" || word == "inverted" { result.insert("inverse") }
@@ -172,7 +179,7 @@ struct TokenName {
         "dark", "darker", "color", "on", "white", "black", "alt", "alternate",
     ]
 
-    var states: Set<String> { Set(words).intersection(Self.stateWords) }
+    private(set) lazy var states: Set<String> = Set(words).intersection(Self.stateWords)
 
     /// Status and emphasis roles of a fill (`danger`, `success`, `brand`, `action`, …).
     static let statusWords: Set<String> = [
@@ -190,7 +197,8 @@ struct TokenName {
     /// The words after the first keyword that are not neutral (``neutralWords``, states,
     /// keywords, selection words): `danger` in `fgColor-danger`, `badge info` in
     /// `cpd-color-text-badge-info`, `decorative 4` in `cpd-color-text-decorative-4`.
-    var variant: Set<String> {
+    private(set) lazy var variant: Set<String> = computeVariant()
+    private func computeVariant() -> Set<String> {
         guard let first = words.firstIndex(where: isKeyword) else { return [] }
         return Set(words[(first + 1)...].filter {
             !Self.neutralWords.contains($0) && !Self.stateWords.contains($0) && !Self.keywords.contains($0)
@@ -236,16 +244,17 @@ struct TokenName {
     }
 
     /// The themes a name holds (`light`, `dark`).
-    var modes: Set<String> { Set(words).intersection(["light", "dark"]) }
+    private(set) lazy var modes: Set<String> = Set(words).intersection(["light", "dark"])
 
     /// The absolute tones a name holds (`white`, `black`).
-    var tones: Set<String> { Set(words).intersection(["white", "black"]) }
+    private(set) lazy var tones: Set<String> = Set(words).intersection(["white", "black"])
 
     /// The first word after the last on-segment (`emphasis` in `fgColor-onEmphasis`).
     ///
     /// A foreground with `on` inside a camel-case word (Carbon's `textOnColor`) has the word
     /// after it too, though `On` there starts no on-segment.
-    var onWord: String? {
+    private(set) lazy var onWord: String? = computeOnWord()
+    private func computeOnWord() -> String? {
         if let target = onTargets.first { return Self.words(of: target.rest).first }
         guard keywordClass == .foreground, let i = words.firstIndex(of: "on"), i + 1 < words.count else { return nil }
         return words[i + 1]

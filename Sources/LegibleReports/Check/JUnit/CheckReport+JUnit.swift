@@ -25,9 +25,9 @@ extension CheckReport {
     /// Every suite and the root carry `tests`, `failures`, `errors` (always 0) and `skipped`.
     /// Text is escaped with ``XMLText/escape(_:)``.
     public func renderJUnit() -> String {
-        var suites: [JUnitSuite] = []
+        var suites: [JUnitSuite] = summary.map(summaryJUnitSuites) ?? []
         var suiteIndex: [String: Int] = [:]
-        for result in results {
+        for result in summary == nil ? results : [] {
             let appearance = result.pair.appearance
             let index = suiteIndex[appearance] ?? suites.count
             if index == suites.count {
@@ -116,6 +116,8 @@ struct JUnitSuite {
     var cases: [JUnitCase] = []
     /// Text for the suite's `<system-err>` (warnings), when any.
     var systemErr: String?
+    /// Text for the suite's `<system-out>` (a summary's notice), when any.
+    var systemOut: String?
 
     static func counts(_ cases: [JUnitCase]) -> String {
         let failures = cases.count { if case .failure = $0.outcome { true } else { false } }
@@ -126,6 +128,7 @@ struct JUnitSuite {
     func render() -> String {
         var out = "  <testsuite name=\"\(XMLText.escape(name))\"" + Self.counts(cases) + ">\n"
         for testCase in cases { out += testCase.render() }
+        if let systemOut { out += "    <system-out>" + XMLText.escape(systemOut) + "</system-out>\n" }
         if let systemErr { out += "    <system-err>" + XMLText.escape(systemErr) + "</system-err>\n" }
         return out + "  </testsuite>\n"
     }

@@ -32,8 +32,9 @@ extension CheckReport {
             .sorted { (Self.rank($0.element), $0.offset) < (Self.rank($1.element), $1.offset) }.map(\.element)
         let flagged = ordered.filter { Self.rank($0) < 3 }
         let passing = ordered.filter { Self.rank($0) == 3 }
-        if !flagged.isEmpty { out += markdownTable(flagged) + "\n" }
-        if !passing.isEmpty {
+        if let large = self.summary { out += summaryMarkdown(large) }
+        if self.summary == nil, !flagged.isEmpty { out += markdownTable(flagged) + "\n" }
+        if self.summary == nil, !passing.isEmpty {
             let noun = passing.count == 1 ? "pair passes" : "pairs pass"
             out += "<details><summary>\(passing.count) \(noun)</summary>\n\n" + markdownTable(passing) + "\n</details>\n\n"
         }

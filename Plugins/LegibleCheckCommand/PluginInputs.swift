@@ -1,0 +1,1 @@
+../LegibleBuildCheck/PluginInputs.swift

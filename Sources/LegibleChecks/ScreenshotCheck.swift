@@ -1,0 +1,138 @@
+import LegibleCore
+import LegibleReports
+import LegibleScan
+#if canImport(LegibleImage)
+import LegibleImage
+#endif
+
+/// What `legible scan` does to one screenshot, as one call: PNG bytes (or an RGBA buffer) and a
+/// scale in, the text runs with their colors, sizes, requirements and verdicts out.
+///
+/// ```swift
+/// let checked = try ScreenshotCheck(scale: 3).run(png: bytes, name: "checkout@3x.png")
+/// for run in checked.result.regions where run.verdict == .fail { ... }
+/// ```
+///
+/// `legible scan` reads each image through this type, so the library and the command find the
+/// same runs. PNG decoding (libpng) exists on Linux and macOS only; the RGBA form everywhere.
+public struct ScreenshotCheck: Sendable {
+    /// The scanner's options: level, policy, ignored rectangles, minimum text height, non-text
+    /// runs, threads.
+    public var options: ScanOptions
+    /// The device scale (pixels per point or CSS px, 0.5...8), or nil to resolve it per image:
+    /// `@2x`/`@3x` in the name, the PNG's pHYs density, a known device screen size, an estimate
+    /// from the heights of the text lines, else 1 (``ScreenshotScale/resolve(option:path:density:width:height:)``).
+    public var scale: Double?
+
+    /// A check with these options and scale.
+    public init(options: ScanOptions = ScanOptions(), scale: Double? = nil) {
+        self.options = options
+        self.scale = scale
+    }
+
+    /// Scans an 8-bit RGBA buffer.
+    ///
+    /// - Parameters:
+    ///   - width: Width in pixels.
+    ///   - height: Height in pixels.
+    ///   - rgba: `width·height·4` bytes, row-major from the top-left, row stride `width·4`,
+    ///     gamma-encoded sRGB; alpha is ignored (composite over the page first).
+    ///   - name: How warnings name the image; an `@2x`/`@3x` in it gives the scale when
+    ///     ``scale`` is nil.
+    /// - Returns: The runs and verdicts, the scale used and why, and any warning. A buffer
+    ///   shorter than `width·height·4` or under 3×3 pixels gives no runs (never a trap).
+    public func run(width: Int, height: Int, rgba: [UInt8], name: String = "screenshot") -> ScreenshotCheckResult {
+        scan(width: width, height: height, rgba: rgba, name: name, density: nil, warnings: [])
+    }
+
+    #if canImport(LegibleImage)
+    /// Decodes the bytes of a PNG file (8- or 16-bit, any color type; Display P3 converted to
+    /// sRGB; another ICC profile read as sRGB with a warning) and scans it as
+    /// ``run(width:height:rgba:name:)``.
+    ///
+    /// - Throws: ``PNGReadError`` for bytes that are not a readable PNG, or an image over `limits`.
+    public func run(png: [UInt8], name: String = "screenshot", limits: PNGReadLimits = .default)
+        throws(PNGReadError) -> ScreenshotCheckResult
+    {
+        scan(try PNGDecoder.decode(png, path: name, limits: limits), name: name)
+    }
+
+    /// Reads the PNG file at `path` and scans it; `name` (by default `path`) names it in warnings
+    /// and may give the scale.
+    ///
+    /// - Throws: ``PNGReadError``: a missing or unreadable file, a file over `limits`, not a PNG.
+    public func run(contentsOf path: String, name: String? = nil, limits: PNGReadLimits = .default)
+        throws(PNGReadError) -> ScreenshotCheckResult
+    {
+        scan(try PNGDecoder.decode(contentsOf: path, limits: limits), name: name ?? path)
+    }
+
+    private func scan(_ decoded: DecodedPNG, name: String) -> ScreenshotCheckResult {
+        var decoded = decoded
+        let action = ColorManagement.convertToSRGB(&decoded.image, from: decoded.info.colorSpace, threadCount: 1)
+        var warnings: [String] = []
+        if action == .warnUnknownProfile {
+            warnings.append("\(name): the embedded color profile '\(decoded.info.colorChunks.iccProfileName ?? "?")' is "
+                + "neither sRGB nor Display P3; its pixels are read as sRGB")
+        }
+        let image = decoded.image
+        let rowBytes = image.width * 4
+        var packed = image.pixels
+        if image.rowStride != rowBytes {
+            packed = []
+            packed.reserveCapacity(rowBytes * image.height)
+            for y in 0..<image.height {
+                packed += image.pixels[(y * image.rowStride)..<(y * image.rowStride + rowBytes)]
+            }
+        }
+        let density = decoded.info.pixelDensity.map { ($0.pixelsPerUnitX, $0.pixelsPerUnitY, $0.unitIsMeter) }
+        return scan(width: image.width, height: image.height, rgba: packed, name: name, density: density, warnings: warnings)
+    }
+    #endif
+
+    private func scan(
+        width: Int, height: Int, rgba: [UInt8], name: String, density: (Int, Int, Bool)?, warnings: [String]
+    ) -> ScreenshotCheckResult {
+        let known = ScreenshotScale.resolve(option: scale, path: name, density: density, width: width, height: height)
+        let (result, resolved) = ScreenshotScanner(options: options).scan(width: width, height: height, rgba: rgba, known: known)
+        var warnings = warnings
+        if let warning = Self.scaleWarning(resolved, name: name, width: width, height: height) {
+            warnings.append(warning)
+        }
+        return ScreenshotCheckResult(name: name, result: result, scale: resolved, warnings: warnings, rgba: rgba)
+    }
+
+    /// The warning for a large image scanned at a guessed or default scale, or nil.
+    static func scaleWarning(_ resolved: ResolvedScale, name: String, width: Int, height: Int) -> String? {
+        guard resolved.source.isGuess, max(width, height) > ScreenshotScale.largeImageSide else { return nil }
+        let scale = JSONWriter.format(resolved.scale)
+        let unstated = "no --scale, @Nx file name, pHYs density or known device size says otherwise"
+        let ambiguity = DeviceScreens.ambiguity(width: width, height: height)
+            .map { "; \(width) x \(height) px fits several scales (\($0.devices))" } ?? ""
+        let what = resolved.source == .estimate
+            ? "scale \(scale) is an estimate from the text line heights (\(unstated)\(ambiguity))"
+            : "scale 1 is the default (\(unstated)\(ambiguity)); a \(width) x \(height) px image may be a 2x or 3x "
+                + "screenshot, whose text is then judged larger than it is"
+        return "\(name): \(what): give --scale or name the file @2x/@3x to be sure"
+    }
+}
+
+/// What ``ScreenshotCheck`` found in one image.
+public struct ScreenshotCheckResult: Sendable {
+    /// The image's name, as given.
+    public var name: String
+    /// The runs (``ScanResult/regions``): position, colors, size, requirement and verdict each.
+    public var result: ScanResult
+    /// The scale used and the rule that gave it.
+    public var scale: ResolvedScale
+    /// Warnings, one sentence each: an unknown color profile, a large image at a guessed scale.
+    public var warnings: [String]
+    /// The sRGB pixels scanned (`width·height·4` bytes, row stride `width·4`), for an overlay
+    /// (``ScanOverlay/render(_:onto:width:height:showPassing:)``).
+    public var rgba: [UInt8]
+
+    /// The report `legible scan --format json` gives for this image.
+    public var report: ScanImageReport {
+        ScanImageReport(image: name, result: result, scale: scale, warnings: warnings)
+    }
+}
