@@ -12,6 +12,23 @@ import _LegibleTestSupport
         #expect(!run.standardOutput.contains("1 values"))
     }
 
+    /// A fresh user's `:root{--text-primary:#GGG; --text-secondary:#000; --bg:#fff}` printed
+    /// "1 pair checked, all pass." over a value it never measured.
+    @Test func aRunThatSkippedAValueNeverSaysAllPass() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("legible-skip-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("inv.css")
+        try ":root{--text-primary:#GGG; --text-secondary:#000; --bg:#fff}\n".write(to: file, atomically: true, encoding: .utf8)
+        for format in ["text", "markdown"] {
+            let run = runCLI(["check", file.path, "--no-config", "--format", format])
+            let output = run.standardOutput + run.standardError
+            #expect(!output.contains("all pass"), "\(format): \(output)")
+            #expect(output.contains("1 value not computed (see Skipped)"), "\(format): \(output)")
+        }
+    }
+
     @Test func imageOutputErrorsPointAtTheCommandsHelp() throws {
         let dir = NSTemporaryDirectory() + "legible-wording-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)

@@ -113,8 +113,9 @@ extension CheckReport {
     }
 
     /// `12 pairs checked, all pass.`, or the counts that are not zero: `12 pairs checked, 3
-    /// failed, 2 baselined, 1 baselined regression, 1 regression, 4 ignored.` Collapses and skipped values are summed up
-    /// in their own sections.
+    /// failed, 2 baselined, 1 baselined regression, 1 regression, 4 ignored, 1 value not computed (see
+    /// Skipped).` Collapses are summed up in their own section; skipped values are listed in theirs and
+    /// counted here, so a run that skipped one never reads "all pass".
     public var summaryLine: String {
         let noun = checkedCount == 1 ? "pair" : "pairs"
         var parts: [String] = []
@@ -125,6 +126,10 @@ extension CheckReport {
         }
         if regressionCount > 0 { parts.append("\(regressionCount) \(regressionCount == 1 ? "regression" : "regressions")") }
         if ignoredCount > 0 { parts.append("\(ignoredCount) ignored") }
+        // A value that could not be computed was not checked: never "all pass" over it.
+        if !skipped.isEmpty {
+            parts.append("\(skipped.count) \(skipped.count == 1 ? "value" : "values") not computed (see Skipped)")
+        }
         return "\(checkedCount) \(noun) checked, " + (parts.isEmpty ? "all pass." : parts.joined(separator: ", ") + ".")
     }
 

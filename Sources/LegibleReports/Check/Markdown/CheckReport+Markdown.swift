@@ -4,7 +4,7 @@ import LegibleTokens
 extension CheckReport {
     /// The report as GitHub-flavored Markdown for a pull-request comment:
     ///
-    /// - a heading and a bold summary line (``summaryLine``, plus collapses and skipped values);
+    /// - a heading and a bold summary line (``summaryLine``, which counts skipped values, plus collapses);
     /// - a table with the columns Status, Pair, Appearance, Ratio (or Lc), Requirement, Location:
     ///   failures and regressions first, then baselined and ignored pairs, each group in report
     ///   order; notes (regression, ignore reason, suggestion) follow the status; then the passing
@@ -25,7 +25,6 @@ extension CheckReport {
         if baselinedCollapseCount > 0 {
             summary += " \(baselinedCollapseCount) baselined color \(baselinedCollapseCount == 1 ? "collapse" : "collapses")."
         }
-        if !skipped.isEmpty { summary += " \(skipped.count) \(skipped.count == 1 ? "value" : "values") skipped." }
         if !warnings.isEmpty { summary += " \(warnings.count) \(warnings.count == 1 ? "warning" : "warnings")." }
         out += (hasFailures ? "❌ " : "✅ ") + "**" + MarkdownText.escape(summary) + "**\n\n"
         let ordered = results.enumerated()
