@@ -9,7 +9,9 @@
 /// - a glyph on an icon tile (one component or a few strokes): 0.75 to 1.5 times as wide as tall,
 ///   on a small square of its own background that ends within 0.8 of the glyph's height on all
 ///   four sides (a count badge's digits are each narrower than tall, which the caller checks; a
-///   chip or button ends further away).
+///   chip or button ends further away);
+/// - the pieces of a symbol drawn in several strokes (`symbolPieces`): lines whose boxes overlap
+///   one another in a compact box, which the lines of a paragraph never do.
 enum IconShapes {
     /// Whether component `c` is a chevron: see the type's summary.
     static func isChevron(_ c: Component, runs: RunLabels) -> Bool {
