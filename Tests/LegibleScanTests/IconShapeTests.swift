@@ -118,6 +118,31 @@ struct IconShapeTests {
         #expect(pieces.allSatisfy { $0.role == .nonText }, "\(pieces.map(\.rect))")
     }
 
+    @Test("A person symbol (a head ring one CSS px above a shoulders arc) is not text", arguments: [2, 3])
+    func personSymbol(scale: Int) {
+        let s = Double(scale)
+        let width = 120 * scale, height = 44 * scale
+        let gray: RGB = (0x8e, 0x8e, 0x93)
+        var screen = SyntheticScreen(width: width, height: height, background: (0xf2, 0xf2, 0xf4))
+        // Head: ring of radius 3.5 px, ink from y 5.5 to 14.5; shoulders: the upper half of an
+        // ellipse 14 x 12 px, ink from y 15.5 to 23.5 (strokes 2 px).
+        ellipse(&screen, cx: 30 * s, cy: 10 * s, rx: 3.5 * s, ry: 3.5 * s, radius: s, color: gray)
+        for step in 0..<16 {
+            let a0 = .pi + Double(step) * .pi / 16, a1 = .pi + Double(step + 1) * .pi / 16
+            screen.stroke(
+                from: 30 * s + 7 * s * cos(a0), 22.5 * s + 6 * s * sin(a0), to: 30 * s + 7 * s * cos(a1),
+                22.5 * s + 6 * s * sin(a1), radius: s, color: gray)
+        }
+        let icon = PixelRect(x: 21 * scale, y: 5 * scale, width: 18 * scale, height: 20 * scale)
+        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        #expect(!result.regions.contains { $0.rect.intersectionArea(with: icon) > 0 }, "\(result.regions.map(\.rect))")
+        var options = ScanOptions()
+        options.includesNonText = true
+        let all = ScreenshotScanner(options: options).scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        let pieces = all.regions.filter { $0.rect.intersectionArea(with: icon) > 0 }
+        #expect(pieces.count >= 2 && pieces.allSatisfy { $0.role == .nonText }, "\(pieces.map(\.rect))")
+    }
+
     @Test("A nearly square single-stroke glyph on an icon tile (a ring 14 x 16 px) is not text", arguments: [2, 3])
     func squareGlyphOnTile(scale: Int) {
         let s = Double(scale)

@@ -11,7 +11,7 @@
 ///   four sides (a count badge's digits are each narrower than tall, which the caller checks; a
 ///   chip or button ends further away);
 /// - the pieces of a symbol drawn in several strokes (`symbolPieces`): lines whose boxes overlap
-///   one another in a compact box, which the lines of a paragraph never do.
+///   or nearly touch one another in a compact box, which the lines of a paragraph never do.
 enum IconShapes {
     /// Whether component `c` is a chevron: see the type's summary.
     static func isChevron(_ c: Component, runs: RunLabels) -> Bool {
@@ -72,8 +72,9 @@ enum IconShapes {
 extension IconShapes {
     /// The lines that are strokes of one symbol drawn in several pieces (a sun's rays around its
     /// disc, a list glyph's bars), found after measurement: text lines of one paragraph never
-    /// overlap one another's ink boxes, while the pieces of a symbol do. Pieces join when their
-    /// boxes overlap in both x and y and their foreground and background colors agree within 24
+    /// overlap one another's ink boxes, while the pieces of a symbol do (or nearly: a person's
+    /// head over its shoulders). Pieces join when their boxes overlap in x, are at most one CSS
+    /// px apart in y (or overlap), and their foreground and background colors agree within 24
     /// levels per channel; a group of two or more whose joint box is at most 48 CSS px on its
     /// longer side and at most twice as wide as tall (or as tall as wide) is a symbol.
     /// - Returns: The indices of `rects` that are symbol pieces, in increasing order.
@@ -91,11 +92,12 @@ extension IconShapes {
         func close(_ a: (UInt8, UInt8, UInt8), _ b: (UInt8, UInt8, UInt8)) -> Bool {
             max(abs(Int(a.0) - Int(b.0)), abs(Int(a.1) - Int(b.1)), abs(Int(a.2) - Int(b.2))) <= 24
         }
+        let gap = Int(scale.rounded(.up))
         for (position, i) in order.enumerated() {
             let a = rects[i]
             for j in order[(position + 1)...] {
                 let b = rects[j]
-                if b.y >= a.y + a.height { break }
+                if b.y > a.y + a.height + gap { break }
                 guard b.x < a.x + a.width, a.x < b.x + b.width else { continue }
                 guard close(foregrounds[i], foregrounds[j]), close(backgrounds[i], backgrounds[j]) else { continue }
                 let ra = find(i), rb = find(j)
