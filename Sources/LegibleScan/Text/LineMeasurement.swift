@@ -168,7 +168,7 @@ extension LineMeasurement {
         }
         let size = SizeFeatures(members, image: image, runs: runs, nearest: nearest)
         let fontSize = size.ascent / 0.74 / scale
-        let isBold = size.stem >= 0.17 * max(size.ascent, 1)
+        let isBold = size.stem >= 0.19 * max(size.ascent, 1)
         // Under 9 px and under 2:1: texture in a photograph or material (a few faint specks in
         // a row), not text (none such on the dev set; most of the iOS-styled set's false alarms
         // on photographs).
