@@ -1,4 +1,5 @@
 import LegibleCore
+import LegibleReports
 import LegibleTokens
 
 extension ColorPairCheck {
@@ -28,6 +29,42 @@ extension ColorPairCheck {
             }
         }
         return nil
+    }
+
+    /// The warning for a run whose pairs were guessed (``NamingConvention/rampSteps``): which
+    /// ramp steps were taken as text over which backgrounds, at what requirement, and that a
+    /// pairs file should name the real pairs; nil when no pair was guessed.
+    static func rampGuessWarning(_ pairs: [TokenPair], level: WCAGLevel) -> CheckWarning? {
+        let guessed = pairs.filter { $0.convention == .rampSteps }
+        guard !guessed.isEmpty else { return nil }
+        var foregrounds: [String] = [], backgrounds: [String] = []
+        var seenF: Set<String> = [], seenB: Set<String> = []
+        for pair in guessed {
+            if seenF.insert(pair.foreground.name).inserted { foregrounds.append(pair.foreground.name) }
+            if seenB.insert(pair.background.name).inserted { backgrounds.append(pair.background.name) }
+        }
+        // The steps by ramp, `gray900 … gray1400`.
+        var stems: [String] = []
+        var steps: [String: [String]] = [:]
+        for name in foregrounds {
+            guard let stem = Pairing.rampStep(name)?.stem else { continue }
+            if steps[stem] == nil { stems.append(stem) }
+            steps[stem, default: []].append(name)
+        }
+        let ramps = stems.map { stem -> String in
+            let names = steps[stem] ?? []
+            return names.count > 1 ? "\(names[0]) … \(names[names.count - 1]) (\(names.count) steps)" : names[0]
+        }
+        let ratio = ContrastRequirement(level: level, role: .text).minimumRatio
+        let ratioText = ratio == ratio.rounded() ? String(Int(ratio)) : String(ratio)
+        let share = Int(Pairing.rampTextShare * 100)
+        let message = "no token name reads as a foreground (text, label, fg, on-X, X-foreground, a group's color or "
+            + "border), so the \(guessed.count) \(guessed.count == 1 ? "pair is" : "pairs are") a guess: the upper "
+            + "\(share) % of the steps of each color ramp, \(ramps.joined(separator: ", ")), taken as text over "
+            + "\(backgrounds.count == 1 ? "the background" : "the backgrounds") \(backgrounds.joined(separator: ", ")) "
+            + "at \(ratioText):1 (WCAG \(level.rawValue) text); the lower steps are not checked. "
+            + "Name the pairs the app draws in a pairs file (--pairs, or NAME.pairs.json beside the input)"
+        return CheckWarning(kind: .guessedPairs, location: nil, message: message)
     }
 
     /// The message for a run over ``maxPairs`` (`--max-pairs` on the command line).
@@ -136,7 +173,8 @@ extension ColorPairCheck {
         case (true, true): found = "no name reads as a foreground or a background"
         case (true, false):
             found = "\(roles.backgrounds.count) read as backgrounds (\(some(roles.backgrounds))) but none as a "
-                + "foreground (text, label, fg, on-X, X-foreground, a group's color or border)"
+                + "foreground (text, label, fg, on-X, X-foreground, a group's color or border), and no color ramp "
+                + "(\(Pairing.minimumRampSteps) or more numbered steps such as gray100, gray200, gray300) to guess from"
         case (false, true):
             found = "\(roles.foregrounds.count) read as foregrounds (\(some(roles.foregrounds))) but none as a "
                 + "background (bg, background, fill, surface, canvas, a group's bg or background-color)"
@@ -144,7 +182,7 @@ extension ColorPairCheck {
             found = "\(roles.foregrounds.count) read as foregrounds (\(some(roles.foregrounds))) and "
                 + "\(roles.backgrounds.count) as backgrounds (\(some(roles.backgrounds))), but no foreground shares a stem or group with a background"
         }
-        let tried = NamingConvention.allCases.map { "\($0.summary) (\($0.example))" }.joined(separator: "; ")
+        let tried = NamingConvention.allCases.filter { !$0.isGuess }.map { "\($0.summary) (\($0.example))" }.joined(separator: "; ")
         return "no pairs to check: the naming conventions paired none of the \(tokenCount) token names: \(found). "
             + "Conventions tried: \(tried). Give a pairs file with --pairs, or use --all-pairs to check every combination"
     }

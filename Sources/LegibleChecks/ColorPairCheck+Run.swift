@@ -107,6 +107,7 @@ extension ColorPairCheck {
             throw ColorPairCheckError(.invalidInput, Self.tooManyPairs(pairs.count, cap: maxPairs, everyCombination: false))
         }
         pairs = try sized(pairs)
+        if let guess = Self.rampGuessWarning(pairs, level: level) { warnings.append(guess) }
         if !uncoveredInputs.isEmpty {
             let chosen = Set(pairs.map { [$0.foreground.name, $0.background.name, $0.appearance] })
             pairs += Pairing.automaticPairs(in: tokens, level: level).filter {

@@ -64,7 +64,7 @@ extension CheckReport {
             out += "Text size policy: \(policy.rawValue) (\(policy.largeTextRule))\n"
         }
         if !warnings.isEmpty {
-            out += "\nWarnings (\(warnings.count); nothing was checked for them):\n"
+            out += "\nWarnings (\(warnings.count); \(CheckWarning.heading(warnings))):\n"
             for warning in warnings { out += "  warning: " + TextTable.printable(warning.line) + "\n" }
         }
         let notes = results.filter {

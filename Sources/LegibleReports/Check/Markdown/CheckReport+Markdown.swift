@@ -46,7 +46,7 @@ extension CheckReport {
             out += "\n"
         }
         if !warnings.isEmpty {
-            out += "⚠️ Warnings (nothing was checked for them):\n\n"
+            out += "⚠️ Warnings (\(CheckWarning.heading(warnings))):\n\n"
             for warning in warnings { out += "- " + MarkdownText.escape(warning.line) + "\n" }
             out += "\n"
         }
