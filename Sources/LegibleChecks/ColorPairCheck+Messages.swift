@@ -51,6 +51,9 @@ extension ColorPairCheck {
             if steps[stem] == nil { stems.append(stem) }
             steps[stem, default: []].append(name)
         }
+        for stem in stems {
+            steps[stem]?.sort { (Pairing.rampStep($0)?.step ?? 0) < (Pairing.rampStep($1)?.step ?? 0) }
+        }
         let ramps = stems.map { stem -> String in
             let names = steps[stem] ?? []
             return names.count > 1 ? "\(names[0]) … \(names[names.count - 1]) (\(names.count) steps)" : names[0]
@@ -59,8 +62,9 @@ extension ColorPairCheck {
         let ratioText = ratio == ratio.rounded() ? String(Int(ratio)) : String(ratio)
         let share = Int(Pairing.rampTextShare * 100)
         let message = "no token name reads as a foreground (text, label, fg, on-X, X-foreground, a group's color or "
-            + "border), so the \(guessed.count) \(guessed.count == 1 ? "pair is" : "pairs are") a guess: the upper "
-            + "\(share) % of the steps of each color ramp, \(ramps.joined(separator: ", ")), taken as text over "
+            + "border), so the \(guessed.count) \(guessed.count == 1 ? "pair is" : "pairs are") a guess: the "
+            + "\(share) % of the steps at the text end of each color ramp (the end that contrasts more with the "
+            + "canvas; only the neutral ramps when there are some), \(ramps.joined(separator: ", ")), taken as text over "
             + "\(backgrounds.count == 1 ? "the background" : "the backgrounds") \(backgrounds.joined(separator: ", ")) "
             + "at \(ratioText):1 (WCAG \(level.rawValue) text); the lower steps are not checked. "
             + "Name the pairs the app draws in a pairs file (--pairs, or NAME.pairs.json beside the input)"

@@ -30,9 +30,11 @@ import Testing
         let set = try Support.load("t.json", "{" + (compound + tailwind + ["\"only-1\": \"#000\"", "\"only-2\": \"#000\""]).joined(separator: ", ") + "}")
         let ramps = Pairing.ramps(in: set.tokens)
         #expect(ramps.map(\.stem) == ["gray", "slate"])
-        #expect(ramps[0].textSteps == ["gray900", "gray1000", "gray1100", "gray1200", "gray1300", "gray1400"])
-        #expect(ramps[0].stepCount == 14)
-        #expect(ramps[1].textSteps == ["slate-600", "slate-700", "slate-800", "slate-900", "slate-950"])
+        #expect(ramps[0].textSteps() == ["gray900", "gray1000", "gray1100", "gray1200", "gray1300", "gray1400"])
+        #expect(ramps[0].steps.count == 14)
+        #expect(ramps[1].textSteps() == ["slate-600", "slate-700", "slate-800", "slate-900", "slate-950"])
+        #expect(ramps[1].textSteps(fromLowest: true) == ["slate-50", "slate-100", "slate-200", "slate-300", "slate-400"])
+        #expect(ramps.allSatisfy(\.isNeutral))
     }
 
     @Test func aCatalogOfARampAndBackgroundsGetsTheGuessInEachAppearance() throws {
@@ -67,10 +69,37 @@ import Testing
         #expect(Pairing.rampGuessPairs(in: unpaired, level: .aa).isEmpty)
     }
 
+    @Test func theTextEndIsTheEndThatContrastsMoreWithTheCanvas() throws {
+        // A Tailwind-style ramp is dark at its high numbers in both themes: over a dark canvas
+        // the text end is the low numbers.
+        let set = try Support.load("t.css", """
+            :root { --gray-100: #f3f4f6; --gray-200: #e5e7eb; --gray-300: #d1d5db; --gray-400: #9ca3af;
+                    --gray-500: #6b7280; --bg-canvas: #ffffff; }
+            .dark { --bg-canvas: #111827; }
+            """)
+        let pairs = Pairing.rampGuessPairs(in: set, level: .aa)
+        #expect(Self.names(pairs) == [
+            "gray-400 over bg-canvas (light)", "gray-500 over bg-canvas (light)",
+            "gray-100 over bg-canvas (dark)", "gray-200 over bg-canvas (dark)",
+        ])
+    }
+
+    @Test func onlyNeutralRampsWhenThereAreSomeAndNoTranslucentBackgroundWithoutACanvas() throws {
+        let set = try Support.load("t.json", """
+            {"blue100": "#dbeafe", "blue200": "#93c5fd", "blue300": "#1d4ed8",
+             "grey100": "#eeeeee", "grey200": "#999999", "grey300": "#222222",
+             "header-bg": "#ffffff", "overlay-bg": "#00000044"}
+            """)
+        let pairs = Pairing.rampGuessPairs(in: set, level: .aa)
+        // header-bg is not a canvas by its words, so overlay-bg (translucent) has nothing beneath.
+        #expect(Self.names(pairs) == ["grey300 over header-bg (light)", "grey200 over header-bg (light)"].sorted())
+        #expect(!Pairing.ramps(in: set.tokens).first { $0.stem == "blue" }!.isNeutral)
+    }
+
     @Test func noGuessWithoutBackgroundsOrWithoutARamp() throws {
-        let noBackground = try Support.load("t.json", #"{"gray100": "#eee", "gray200": "#ccc", "gray300": "#999"}"#)
+        let noBackground = try Support.load("t.json", ##"{"gray100": "#eee", "gray200": "#ccc", "gray300": "#999"}"##)
         #expect(Pairing.rampGuessPairs(in: noBackground, level: .aa).isEmpty)
-        let twoSteps = try Support.load("t.json", #"{"gray100": "#eee", "gray200": "#333", "bg-canvas": "#fff"}"#)
+        let twoSteps = try Support.load("t.json", ##"{"gray100": "#eee", "gray200": "#333", "bg-canvas": "#fff"}"##)
         #expect(Pairing.rampGuessPairs(in: twoSteps, level: .aa).isEmpty)
     }
 }

@@ -15,8 +15,8 @@ public enum NamingConvention: String, CaseIterable, Hashable, Sendable {
     case highlightedText = "highlighted-text"
     /// A group's `color…`, `border…` over its `bg…`, `background-color`.
     case group
-    /// A guess, made only when no name reads as a foreground: each color ramp's upper steps as
-    /// text over the backgrounds (``Pairing/rampGuessPairs(in:level:)``).
+    /// A guess, made only when no name reads as a foreground: the steps at the text end of each
+    /// color ramp as text over the backgrounds (``Pairing/rampGuessPairs(in:level:)``).
     case rampSteps = "ramp-steps"
 
     /// Whether the convention is a guess rather than a reading of the names (only
@@ -33,8 +33,8 @@ public enum NamingConvention: String, CaseIterable, Hashable, Sendable {
         case .colorStem: "XTextColor (text, label, title or tint) over XColor"
         case .highlightedText: "vibrant, selected or highlighted text over the accent colors"
         case .group: "a group's color and border leaves over its bg and background-color leaves"
-        case .rampSteps: "a guess, as no name reads as a foreground: the upper 40 % of the steps of each color ramp "
-            + "as text over the backgrounds"
+        case .rampSteps: "a guess, as no name reads as a foreground: the 40 % of the steps at the text end of each "
+            + "(neutral) color ramp as text over the backgrounds"
         }
     }
 
