@@ -34,7 +34,7 @@ import Testing
         #expect(ramps[0].steps.count == 14)
         #expect(ramps[1].textSteps() == ["slate-600", "slate-700", "slate-800", "slate-900", "slate-950"])
         #expect(ramps[1].textSteps(fromLowest: true) == ["slate-50", "slate-100", "slate-200", "slate-300", "slate-400"])
-        #expect(ramps.allSatisfy(\.isNeutral))
+        #expect(ramps.allSatisfy { $0.isNeutral })
     }
 
     @Test func aCatalogOfARampAndBackgroundsGetsTheGuessInEachAppearance() throws {
