@@ -56,10 +56,10 @@ import Testing
         // A text name pairs by the naming conventions: no ramp step is paired.
         let set = try Support.load("t.json", """
             {"gray100": "#f4f4f4", "gray200": "#e0e0e0", "gray300": "#a8a8a8", "gray400": "#707070",
-             "bg-canvas": "#ffffff", "text-canvas": "#111111"}
+             "bg-default": "#ffffff", "fg-default": "#111111"}
             """)
         let pairs = Pairing.pairs(in: set, pairsFile: nil, allPairs: false, defaultLevel: .aa)
-        #expect(Self.names(pairs) == ["text-canvas over bg-canvas (light)"])
+        #expect(Self.names(pairs) == ["fg-default over bg-default (light)"])
         #expect(Pairing.rampGuessPairs(in: set, level: .aa).isEmpty)
         // A foreground that pairs with nothing still blocks the guess: the names are read, not guessed.
         let unpaired = try Support.load("t.json", """
