@@ -15,7 +15,8 @@ enum CheckCommand: Command {
                 + "name). Pairs come from --pairs, or from naming conventions (on-X over X; fg, text or "
                 + "foreground over bg, canvas, surface or background in the same mode; Apple's XText over "
                 + "XBackground; a group's color and border over its bg and background-color; the report "
-                + "says how many pairs each made), or from --all-pairs. Without --pairs, a pairs file beside an input (NAME.pairs.json beside "
+                + "says how many pairs each made; when names give backgrounds but no foreground, the steps at the text end of "
+                + "each color ramp over the backgrounds, reported as a guess), or from --all-pairs. Without --pairs, a pairs file beside an input (NAME.pairs.json beside "
                 + "NAME.css or NAME.tokens.json, or any *.pairs.json in a directory argument) is used. "
                 + "A run that finds no pairs is an error.",
             "With --method apca, each pair is also measured as APCA lightness contrast Lc (foreground "
