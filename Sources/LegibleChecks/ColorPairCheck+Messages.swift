@@ -66,7 +66,7 @@ extension ColorPairCheck {
             + "\(share) % of the steps at the text end of each color ramp (the end that contrasts more with the "
             + "canvas; only the neutral ramps when there are some), \(ramps.joined(separator: ", ")), taken as text over "
             + "\(backgrounds.count == 1 ? "the background" : "the backgrounds") \(backgrounds.joined(separator: ", ")) "
-            + "at \(ratioText):1 (WCAG \(level.rawValue) text); the lower steps are not checked. "
+            + "at \(ratioText):1 (WCAG \(level.rawValue) text); the other steps are not checked. "
             + "Name the pairs the app draws in a pairs file (--pairs, or NAME.pairs.json beside the input)"
         return CheckWarning(kind: .guessedPairs, location: nil, message: message)
     }
