@@ -188,3 +188,35 @@ struct APCATextStyleTests {
         }
     }
 }
+
+@Suite("--bold-text in palette and suggest")
+struct BoldTextCommandTests {
+    @Test func paletteJudgesWithBoldText() throws {
+        // Headline (600) becomes 800 with Bold Text: bold, so large under apple at every category,
+        // and a 3:1 step passes everywhere. Without Bold Text it is large from 18 pt: it fails
+        // xSmall to Large (14–17 pt) and passes from xLarge (19 pt).
+        func passing(_ extra: [String]) throws -> [String] {
+            let run = runCLI(["palette", "scale", "--base", "gray", "--on", "white", "--ratios", "3",
+                              "--text-style", "headline", "--policy", "apple", "--format", "json"] + extra)
+            #expect(run.status == 0, "\(extra): \(run.standardError)")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+            let color = try #require((json["colors"] as? [[String: Any]])?.first)
+            return try #require((color["text_use"] as? [String: Any])?["passing_content_sizes"] as? [String])
+        }
+        #expect(try passing([]).first == "xLarge", "19 pt is the first size of 18 or more")
+        #expect(try passing(["--bold-text"]).count == 12)
+        #expect(try passing(["--bold-text", "both"]).first == "xLarge", "both: a category passes only if it passes both ways")
+        #expect(runCLI(["palette", "scale", "--base", "gray", "--on", "white", "--bold-text"]).status == 2)
+    }
+
+    @Test func suggestGoalWithBoldText() {
+        let off = runCLI(["suggest", "#949494", "white", "--text-style", "headline", "--policy", "apple", "--count", "1"])
+        #expect(off.standardOutput.contains("needs 4.5:1"), "\(off.standardOutput)")
+        let on = runCLI(["suggest", "#949494", "white", "--text-style", "headline", "--policy", "apple",
+                         "--bold-text", "--count", "1"])
+        #expect(on.status == 0)
+        #expect(on.standardOutput.contains("needs 3:1"), "\(on.standardOutput)")
+        #expect(on.standardOutput.contains("Bold Text on"))
+        #expect(runCLI(["suggest", "#949494", "white", "--bold-text"]).status == 2)
+    }
+}

@@ -20,7 +20,7 @@ enum PaletteCommand: Command {
                 + "as large as possible under normal vision and under simulated protanopia, "
                 + "deuteranopia and tritanopia, each meeting 3:1 non-text contrast (SC 1.4.11) against "
                 + "BG. The search is deterministic. The achieved minimum distances are printed.",
-            "--size (and --weight) or --text-style (and --content-size) judge every color as that text "
+            "--size (and --weight) or --text-style (and --content-size, --bold-text) judge every color as that text "
                 + "on BG under --policy (wcag, native or apple) at --level, in one more column and in JSON "
                 + "(text_use): pass or fail for a size, the content size categories that pass for a text "
                 + "style. Every report states the policy. The column informs; it does not change the exit "
@@ -48,6 +48,7 @@ enum PaletteCommand: Command {
             .policy,
             .textStyle,
             .contentSize,
+            .boldText,
             .level("The level the text column judges."),
             .value("appearance", valueName: "light|dark",
                    help: "The side of a light-dark() --on or --base to build for; needed when one holds light-dark().",
@@ -114,8 +115,8 @@ enum PaletteCommand: Command {
             if arguments.has("size"), arguments.has("text-style") {
                 throw UsageError(.conflictingOptions("--size", "--text-style"), command: spec.name)
             }
-            if arguments.has("content-size"), !arguments.has("text-style") {
-                throw UsageError(.requiresOption("--content-size", required: "--text-style"), command: spec.name)
+            for option in ["content-size", "bold-text"] where arguments.has(option) && !arguments.has("text-style") {
+                throw UsageError(.requiresOption("--" + option, required: "--text-style"), command: spec.name)
             }
             let weight = try arguments.integer("weight", in: 1...1000, expected: "a whole number from 1 to 1000")
             var use = PaletteTextUse(policy: arguments.policyOption ?? .wcag, level: arguments.level)
@@ -123,7 +124,7 @@ enum PaletteCommand: Command {
                 use.text = .size(size, weight: weight ?? 400)
             } else if let style = try arguments.textStyle() {
                 let categories = try arguments.contentSize().map { [$0] } ?? ContentSizeCategory.allCases
-                use.text = .textStyle(style, weight: weight, categories: categories)
+                use.text = .textStyle(style, weight: weight, categories: categories, boldText: arguments.boldTextSettings)
             } else if weight != nil {
                 throw UsageError(.requiresOption("--weight", required: "--size or --text-style"), command: spec.name)
             }

@@ -12,8 +12,9 @@ public struct PaletteTextUse: Sendable {
     public enum Text: Sendable {
         /// A literal size and weight.
         case size(FontSize, weight: Int)
-        /// An iOS text style at `categories` (weight nil: the style's own).
-        case textStyle(DynamicTypeTextStyle, weight: Int?, categories: [ContentSizeCategory])
+        /// An iOS text style at `categories` (weight nil: the style's own), with each Bold Text
+        /// setting in `boldText` (a category passes when it passes with every one).
+        case textStyle(DynamicTypeTextStyle, weight: Int?, categories: [ContentSizeCategory], boldText: [BoldText] = [.off])
     }
 
     /// One color judged as that text.
@@ -55,17 +56,18 @@ public struct PaletteTextUse: Sendable {
             guard let judgement else { return nil }
             let requirement = ContrastRequirement(level: level, role: judgement.role)
             return ColorVerdict(passes: ratio.satisfies(requirement), requirement: requirement, passing: [], failing: [])
-        case .textStyle(let style, let weight, let categories)?:
-            let verdicts = style.verdicts(for: ratio, weight: weight, policy: policy, level: level, categories: categories)
-            let passing = verdicts.filter(\.passes).map(\.category)
-            let failing = verdicts.filter { !$0.passes }.map(\.category)
+        case .textStyle(let style, let weight, let categories, let boldText)?:
+            let verdicts = style.verdicts(for: ratio, weight: weight, policy: policy, level: level,
+                                          categories: categories, boldText: boldText)
+            let failing = categories.filter { c in verdicts.contains { $0.category == c && !$0.passes } }
+            let passing = categories.filter { !failing.contains($0) }
             return ColorVerdict(passes: failing.isEmpty, requirement: nil, passing: passing, failing: failing)
         }
     }
 
     /// `pass`, `fail`, or for a text style `every category`, `none`, `xxxLarge–AX5`.
     func cell(_ verdict: ColorVerdict) -> String {
-        guard case .textStyle(_, _, let categories)? = text else { return verdict.passes ? "pass" : "fail" }
+        guard case .textStyle(_, _, let categories, _)? = text else { return verdict.passes ? "pass" : "fail" }
         if verdict.failing.isEmpty { return categories.count == 1 ? "pass" : "every category" }
         if verdict.passing.isEmpty { return categories.count == 1 ? "fail" : "none" }
         // Sizes grow with the category, so the passing ones are a run up to AX5 in practice;
@@ -82,7 +84,7 @@ public struct PaletteTextUse: Sendable {
     var columnHeader: String {
         switch text {
         case .size(let size, _)?: "\(level.rawValue) \(size.text.uppercased())"
-        case .textStyle(let style, _, let categories)?:
+        case .textStyle(let style, _, let categories, _)?:
             "\(level.rawValue) \(style.name.uppercased())" + (categories.count == 1 ? " @ \(categories[0].name.uppercased())" : "")
         case nil: ""
         }
@@ -99,9 +101,10 @@ public struct PaletteTextUse: Sendable {
                     + " (\(judgement.reason)); \(level.rawValue) needs "
                     + JSONWriter.format(ContrastRequirement(level: level, role: judgement.role).minimumRatio) + ":1\n"
             }
-        case .textStyle(let style, let weight, let categories)?:
+        case .textStyle(let style, let weight, let categories, let boldText)?:
             out += "Text        \(style.name) at weight \(weight ?? style.defaultWeight) at "
                 + (categories.count == 12 ? "every content size category (xSmall to AX5)" : categories.map(\.name).joined(separator: ", "))
+                + (boldText == [.off] ? "" : ", Bold Text " + Self.boldTextName(boldText) + " (weights +200, at most 900)")
                 + "; the column gives the categories at which a color passes \(level.rawValue)\n"
         case nil: break
         }
@@ -110,7 +113,7 @@ public struct PaletteTextUse: Sendable {
 
     /// The report-level JSON: `policy` {`name`, `point`, `large_text_rule`} and, with a text,
     /// `text_use` {`level`, and `size` {`input`, `read_as`, `px`, `pt`, `weight`, `large`,
-    /// `rule`, `requirement`} or `text_style` {`name`, `weight`, `content_sizes`}}.
+    /// `rule`, `requirement`} or `text_style` {`name`, `weight`, `content_sizes`, `bold_text`}}.
     func jsonMembers() -> [(key: String, value: JSONValue)] {
         var members: [(key: String, value: JSONValue)] = [("policy", TextSizeReporting.json(policy))]
         switch text {
@@ -122,18 +125,24 @@ public struct PaletteTextUse: Sendable {
                     ("size", .object(TextSizeReporting.json(judgement) + [("requirement", .number(requirement.minimumRatio))])),
                 ])))
             }
-        case .textStyle(let style, let weight, let categories)?:
+        case .textStyle(let style, let weight, let categories, let boldText)?:
             members.append(("text_use", .object([
                 ("level", .string(level.rawValue)),
                 ("text_style", .object([
                     ("name", .string(style.name)),
                     ("weight", .integer(weight ?? style.defaultWeight)),
                     ("content_sizes", .array(categories.map { .string($0.name) })),
+                    ("bold_text", .string(Self.boldTextName(boldText))),
                 ])),
             ])))
         case nil: break
         }
         return members
+    }
+
+    /// `off`, `on` or `both`.
+    static func boldTextName(_ settings: [BoldText]) -> String {
+        settings.count > 1 ? "both" : settings.first?.rawValue ?? "off"
     }
 
     /// Per color: `text_use` {`status`, and `requirement` for a size, or
