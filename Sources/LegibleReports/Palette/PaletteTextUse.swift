@@ -104,7 +104,7 @@ public struct PaletteTextUse: Sendable {
         case .textStyle(let style, let weight, let categories, let boldText)?:
             out += "Text        \(style.name) at weight \(weight ?? style.defaultWeight) at "
                 + (categories.count == 12 ? "every content size category (xSmall to AX5)" : categories.map(\.name).joined(separator: ", "))
-                + (boldText == [.off] ? "" : ", Bold Text " + Self.boldTextName(boldText) + " (weights +200, at most 900)")
+                + (boldText == [.off] ? "" : ", Bold Text " + TextSizeReporting.boldTextName(boldText) + " (weights +200, at most 900)")
                 + "; the column gives the categories at which a color passes \(level.rawValue)\n"
         case nil: break
         }
@@ -132,17 +132,12 @@ public struct PaletteTextUse: Sendable {
                     ("name", .string(style.name)),
                     ("weight", .integer(weight ?? style.defaultWeight)),
                     ("content_sizes", .array(categories.map { .string($0.name) })),
-                    ("bold_text", .string(Self.boldTextName(boldText))),
+                    ("bold_text", .string(TextSizeReporting.boldTextName(boldText))),
                 ])),
             ])))
         case nil: break
         }
         return members
-    }
-
-    /// `off`, `on` or `both`.
-    static func boldTextName(_ settings: [BoldText]) -> String {
-        settings.count > 1 ? "both" : settings.first?.rawValue ?? "off"
     }
 
     /// Per color: `text_use` {`status`, and `requirement` for a size, or
