@@ -182,7 +182,7 @@ extension ColorPairCheck {
         }
         return pairs.map { pair in
             var copy = pair
-            copy.textSize = pair.textSize?.withDefaults(policy: policy, contentSizes: contentSizes)
+            copy.textSize = pair.textSize?.withDefaults(policy: policy, contentSizes: contentSizes, boldText: boldText)
             return copy
         }
     }

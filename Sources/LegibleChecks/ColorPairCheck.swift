@@ -81,6 +81,9 @@ public struct ColorPairCheck: Sendable {
     public var policy: ContrastPolicy = .wcag
     /// The content size categories text-style pairs are judged at, when their rule names none.
     public var contentSizes: [ContentSizeCategory]?
+    /// The Bold Text settings text-style pairs are judged with, when their rule names none
+    /// (nil: off; `[.off, .on]` both ways).
+    public var boldText: [BoldText]?
     /// Pairs to report as ignored (with their reason) rather than judged.
     public var ignore: [CheckIgnoreRule] = []
     /// Globs of files and tokens to leave out before pairing (`legible.json`'s `exclude`,

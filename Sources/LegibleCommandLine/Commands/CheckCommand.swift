@@ -63,6 +63,11 @@ enum CheckCommand: Command {
             .level("The level for pairs that do not set their own."),
             .contrastMethod,
             .policy,
+            OptionSpec(
+                name: "bold-text", kind: .value, valueName: "on|both",
+                help: "Judge text-style pairs with the Bold Text setting on (weights +200, at most 900), or "
+                    + "both off and on with 'both' (overrides boldText in legible.json).",
+                allowedValues: ["on", "off", "both"], impliedValue: "on"),
             .format([.text, .json, .sarif, .junit, .github, .markdown]),
             .value("output", short: "o", valueName: "file",
                    help: "Write the report to this file (atomically) instead of standard output."),
@@ -131,6 +136,7 @@ enum CheckCommand: Command {
         check.method = settings.method
         check.policy = settings.policy
         check.contentSizes = settings.contentSizes
+        check.boldText = settings.boldText
         check.ignore = settings.ignore
         check.exclude = settings.exclude
         check.suggestsFixes = arguments.flag("suggest")

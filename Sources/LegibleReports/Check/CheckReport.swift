@@ -64,7 +64,7 @@ public struct PairResult: Hashable, Sendable {
             case .textStyle(let style):
                 contentSizeVerdicts = style.verdicts(
                     for: measurement.worst, weight: size.weight, policy: policy, level: pair.level,
-                    categories: size.contentSizes ?? ContentSizeCategory.allCases)
+                    categories: size.contentSizes ?? ContentSizeCategory.allCases, boldText: size.boldText ?? [.off])
                 // The strictest requirement judged names the check (stable across runs).
                 requirement = contentSizeVerdicts.map(\.requirement).max { $0.minimumRatio < $1.minimumRatio }
                     ?? requirement

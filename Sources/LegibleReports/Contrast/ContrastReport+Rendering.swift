@@ -83,11 +83,7 @@ extension ContrastReport {
         out += TextSizeReporting.policyLine(policy)
         if let size = textSize {
             let j = size.judgement
-            // The size rounded for display only (at most 2 decimals, trailing zeros dropped:
-            // 22.67, 18.6, 24); the large-text test used the exact size, and JSON keeps it.
-            var pixels = ContrastRatio.format(j.pixels, decimals: 2)
-            while pixels.contains("."), pixels.hasSuffix("0") || pixels.hasSuffix(".") { pixels.removeLast() }
-            out += "Text size   \(j.inputReading): \(pixels) px at weight \(j.weight) is "
+            out += "Text size   \(j.inputReading): \(TextSizeReporting.displayPixels(j.pixels)) px at weight \(j.weight) is "
                 + (j.isLarge ? "large text" : "not large text") + " (\(j.reason))\n"
         }
         let applicable = applicableRequirement
