@@ -110,6 +110,17 @@ func scanPeakMemoryLine(path: String) -> String {
         + "\(Bench.format(peakKiB / rgbaKiB, 2))x RGBA"
 }
 
+/// Decodes one image and scans it once on one thread (no timing, no repeat): the run to give
+/// `valgrind --tool=callgrind` (`legible-bench --profile-scan FILE`), whose instruction counts
+/// split repeatably into the decode and the scan's stages.
+func scanProfileLine(path: String) -> String {
+    guard let image = decodeForScan(path) else { return "# \(path): cannot decode" }
+    let scanner = ScreenshotScanner(options: ScanOptions(threadCount: 1))
+    let (result, scale) = scanner.scan(width: image.width, height: image.height, rgba: image.rgba, known: image.known)
+    return "\((path as NSString).lastPathComponent): \(result.regions.count) regions at scale "
+        + "\(Bench.format(scale.scale, 2)) (\(scale.source.rawValue))"
+}
+
 /// The peak resident memory of a child that decodes nothing and scans a 16x16 image: the cost
 /// of the runtime and its shared libraries, measured the same way as the image figures.
 func runtimePeakMemoryLine() -> String {

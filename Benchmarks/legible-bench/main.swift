@@ -27,6 +27,11 @@ if let path = option("--peak-check") {
     print(checkSummaryPeakMemoryLine(path: path))
     exit(0)
 }
+if let path = option("--profile-scan") {
+    // One decode and one scan on one thread, for `valgrind --tool=callgrind` instruction counts.
+    print(scanProfileLine(path: path))
+    exit(0)
+}
 if arguments.contains("--peak-runtime") {
     print(runtimePeakMemoryLine())
     exit(0)

@@ -28,6 +28,7 @@ extension NearestBackground {
                     let vertical = UnsafeMutablePointer<Int32>.allocate(capacity: width)
                     defer { vertical.deallocate() }
                     var envelope = Envelope(width: width)
+                    defer { envelope.deallocate() }
                     var sink = CodeSink(cells: out.base, width: width)
                     for y in rows {
                         sink.moveTo(row: y)
@@ -45,16 +46,20 @@ extension NearestBackground {
     /// Updates `map` after some background pixels were removed: only pixels whose nearest
     /// background pixel was removed (`isStale`) can change, and each is searched for in growing
     /// square rings until no closer pixel can exist (exact; ties to the smaller index). Gives
-    /// up (returns false, leaving `map` as it was) when more than 1/16 of the image is stale;
+    /// up (returns nil, leaving `map` as it was) when more than 1/16 of the image is stale;
     /// recompute then. The search for stale pixels (over row bands) and their repair run on
     /// `threads`.
+    ///
+    /// - Returns: the stale pixels, in raster order (every other pixel keeps its nearest), or
+    ///   nil.
     static func repair(
         _ map: inout NearestMap, background: [UInt8], width: Int, height: Int, threads: Int,
         isStale: @Sendable (Int) -> Bool
-    ) -> Bool {
+    ) -> [Int]? {
         let count = width * height
-        guard map.count == count, background.count >= count, count > 0 else { return false }
+        guard map.count == count, background.count >= count, count > 0 else { return nil }
         let current = map
+        var staleList: [Int] = []
         let changes: [(index: Int, nearest: Int)]? = background.withUnsafeBufferPointer { backgroundBuffer in
             let b = SharedReadPointer(base: backgroundBuffer.baseAddress!)
             let lists = concatenatedChunks(count: height, threads: threads) { rows -> [[Int]] in
@@ -62,15 +67,16 @@ extension NearestBackground {
             }
             let stale = lists.flatMap { $0 }
             guard stale.count <= count / 16 else { return nil }
+            staleList = stale
             return concatenatedChunks(count: stale.count, threads: threads) { chunk in
                 stale[chunk].map { index in
                     (index, nearestByRings(to: index, background: b.base, width: width, height: height))
                 }
             }
         }
-        guard let changes else { return false }
+        guard let changes else { return nil }
         map.update(changes)
-        return true
+        return staleList
     }
 
     /// The pixels of `rows` that are not background and whose nearest background pixel is no
