@@ -69,9 +69,26 @@ extension NearestBackground {
             guard stale.count <= count / 16 else { return nil }
             staleList = stale
             return concatenatedChunks(count: stale.count, threads: threads) { chunk in
-                stale[chunk].map { index in
-                    (index, nearestByRings(to: index, background: b.base, width: width, height: height))
+                // A pixel's right neighbour is at most one pixel further from its nearest pixel.
+                var result: [(index: Int, nearest: Int)] = []
+                result.reserveCapacity(chunk.count)
+                var previous = -2, previousDistance = 0
+                for index in stale[chunk] {
+                    var bound = Int.max
+                    if index == previous &+ 1 && index % width != 0 && previousDistance < Int(Int32.max) {
+                        bound = previousDistance &+ 2 &* integerSquareRoot(previousDistance) &+ 3
+                    }
+                    let near = nearestByRings(to: index, background: b.base, width: width, height: height, bound: bound)
+                    result.append((index, near))
+                    previous = index
+                    if near >= 0 {
+                        let dx = near % width &- index % width, dy = near / width &- index / width
+                        previousDistance = dx &* dx &+ dy &* dy
+                    } else {
+                        previous = -2
+                    }
                 }
+                return result
             }
         }
         guard let changes else { return nil }
@@ -89,17 +106,21 @@ extension NearestBackground {
         var lookup = map.cursor()
         let end = rows.upperBound * width
         var index = rows.lowerBound * width
-        // A pixel still in the background is its own nearest: only the others can be stale.
-        while index < end {
-            if index + 8 <= end && allSet8(b + index) {
-                index += 8
-                continue
+        map.codes.withUnsafeBufferPointer { codeBuffer in
+            let codes = codeBuffer.baseAddress!
+            // A pixel still in the background is its own nearest: only the others can be stale.
+            while index < end {
+                if index &+ 8 <= end && allSet8(b + index) {
+                    index &+= 8
+                    continue
+                }
+                if b[index] == 0 {
+                    let code = codes[index]
+                    let near = code != 0 ? NearestMap.target(of: code, at: index, width: width) : lookup[index]
+                    if near >= 0 && b[near] == 0 && isStale(near) { stale.append(index) }
+                }
+                index &+= 1
             }
-            if b[index] == 0 {
-                let near = lookup[index]
-                if near >= 0 && b[near] == 0 && isStale(near) { stale.append(index) }
-            }
-            index += 1
         }
         return stale
     }

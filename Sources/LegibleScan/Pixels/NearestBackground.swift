@@ -251,13 +251,17 @@ enum NearestBackground {
     /// found is at most the half-side (every pixel outside the square is then further) or the
     /// square holds the whole image. Within a square, the rows nearest the pixel come first,
     /// and each row is searched outwards from the pixel's column, 8 mask bytes at a time, no
-    /// further than the best distance so far allows.
+    /// further than the best distance so far allows. `bound`, when given, is a squared
+    /// distance that the nearest pixel is known not to exceed (as that of a neighbour's nearest
+    /// pixel plus one); the search then starts at the square that holds it, and looks no
+    /// further. The answer is the same with any true bound.
     static func nearestByRings(
-        to index: Int, background: UnsafePointer<UInt8>, width: Int, height: Int
+        to index: Int, background: UnsafePointer<UInt8>, width: Int, height: Int, bound: Int = Int.max
     ) -> Int {
         let px = index % width, py = index / width
-        var best = Int.max, bestIndex = -1
-        var radius = 8
+        // `best` starts at the bound: a pixel at that distance is still taken (`bestIndex` -1).
+        var best = bound, bestIndex = -1
+        var radius = bound == Int.max ? 8 : max(1, integerSquareRoot(bound) &+ 1)
         while true {
             let top = max(0, py &- radius), bottom = min(height &- 1, py &+ radius)
             let left = max(0, px &- radius), right = min(width &- 1, px &+ radius)
@@ -268,6 +272,11 @@ enum NearestBackground {
                 if py &- dy >= top { searchRow(py &- dy, dy2, left, right, radius) }
                 if dy > 0 && py &+ dy <= bottom && dy2 <= best { searchRow(py &+ dy, dy2, left, right, radius) }
                 dy &+= 1
+            }
+            // A wrong bound (nothing found within it): the same square again, unbounded.
+            if bestIndex < 0 && best != Int.max {
+                best = Int.max
+                continue
             }
             let whole = top == 0 && bottom == height &- 1 && left == 0 && right == width &- 1
             if whole || (best != Int.max && best <= radius &* radius) { break }
@@ -285,7 +294,7 @@ enum NearestBackground {
         }
         func consider(_ x: Int, _ y: Int, _ dy2: Int) {
             let d = (x &- px) &* (x &- px) &+ dy2, i = y &* width &+ x
-            if d < best || (d == best && i < bestIndex) { best = d; bestIndex = i }
+            if d < best || (d == best && (bestIndex < 0 || i < bestIndex)) { best = d; bestIndex = i }
         }
     }
 
