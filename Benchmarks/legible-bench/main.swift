@@ -32,6 +32,10 @@ if let path = option("--profile-scan") {
     print(scanProfileLine(path: path))
     exit(0)
 }
+if let path = option("--cpu-scan") {
+    print(scanCPULine(path: path))
+    exit(0)
+}
 if arguments.contains("--peak-runtime") {
     print(runtimePeakMemoryLine())
     exit(0)
