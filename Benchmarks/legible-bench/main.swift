@@ -27,6 +27,15 @@ if let path = option("--peak-check") {
     print(checkSummaryPeakMemoryLine(path: path))
     exit(0)
 }
+if let path = option("--profile-scan") {
+    // One decode and one scan on one thread, for `valgrind --tool=callgrind` instruction counts.
+    print(scanProfileLine(path: path))
+    exit(0)
+}
+if let path = option("--cpu-scan") {
+    print(scanCPULine(path: path))
+    exit(0)
+}
 if arguments.contains("--peak-runtime") {
     print(runtimePeakMemoryLine())
     exit(0)

@@ -18,6 +18,10 @@ struct BackgroundModel {
     var pixels: ComponentPixels
     /// Whether any seed region was dropped (then `components` and `pixels` are stale).
     var dropped: Bool
+    /// After a drop whose nearest background was repaired: the pixels whose background or
+    /// nearest background pixel changed, in raster order (the dropped pixels among them); nil
+    /// when nothing was dropped or the map was computed again.
+    var changedPixels: [Int]?
 
     init(
         image: ImageView, flat: consuming [UInt8], tolerances: ScanTolerances, scale: Double, threads: Int
@@ -87,13 +91,15 @@ struct BackgroundModel {
         self.components = components
         self.pixels = pixels
         self.dropped = dropped
+        self.changedPixels = nil
         if dropped {
             var updated = consume nearest
             let repaired = NearestBackground.repair(
                 &updated, background: background, width: width, height: height, threads: threads,
                 isStale: { [dropRegion] near in dropRegion[Int(regions.label(at: near))] })
-            if repaired {
+            if let repaired {
                 self.nearest = updated
+                self.changedPixels = repaired
             } else {
                 updated = NearestMap(width: width, codes: [], far: [])
                 self.nearest = NearestBackground.map(background: background, width: width, height: height, threads: threads)
