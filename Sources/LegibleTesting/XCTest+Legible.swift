@@ -157,14 +157,14 @@ private func xctRecord(_ finding: ContrastFinding, file: StaticString, line: UIn
     }
 }
 
-/// A warning where XCTest has none: an activity on Apple platforms, a `file:line: warning: …`
-/// line on standard error elsewhere.
+/// A warning where XCTest has none: an activity named `warning: MESSAGE` on Apple platforms
+/// (on the main thread, where XCTest runs synchronous tests), a `file:line: warning: MESSAGE` line
+/// on standard error elsewhere.
 private func xctWarn(_ message: String, file: StaticString, line: UInt) {
     #if canImport(ObjectiveC)
-    XCTContext.runActivity(named: "warning: " + message) { _ in }
-    #else
-    FileHandle.standardError.write(Data("\(file):\(line): warning: \(message)\n".utf8))
+    if xctActivity(named: "warning: " + message, { _ in }) { return }
     #endif
+    FileHandle.standardError.write(Data("\(file):\(line): warning: \(message)\n".utf8))
 }
 
 /// Adds `files` as `XCTAttachment`s of an activity (Apple platforms; swift-corelibs-xctest has
@@ -172,7 +172,7 @@ private func xctWarn(_ message: String, file: StaticString, line: UInt) {
 private func xctAttach(_ files: [(name: String, bytes: [UInt8])], activity: String) {
     #if canImport(ObjectiveC)
     guard !files.isEmpty else { return }
-    XCTContext.runActivity(named: activity) { activity in
+    _ = xctActivity(named: activity) { activity in
         for file in files {
             let type = file.name.hasSuffix(".png") ? "public.png" : "public.json"
             let attachment = XCTAttachment(data: Data(file.bytes), uniformTypeIdentifier: type)
@@ -183,3 +183,15 @@ private func xctAttach(_ files: [(name: String, bytes: [UInt8])], activity: Stri
     }
     #endif
 }
+
+#if canImport(ObjectiveC)
+/// Runs `body` in an XCTest activity. `XCTContext.runActivity` is main-actor isolated, and XCTest
+/// runs synchronous test methods on the main thread; off it this returns false and runs nothing.
+private func xctActivity(named name: String, _ body: @MainActor (any XCTActivity) -> Void) -> Bool {
+    guard Thread.isMainThread else { return false }
+    MainActor.assumeIsolated {
+        XCTContext.runActivity(named: name, block: body)
+    }
+    return true
+}
+#endif

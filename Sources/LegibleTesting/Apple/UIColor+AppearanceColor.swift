@@ -14,9 +14,7 @@ extension AppearanceColor {
     /// Returns nil for a color with no RGB form (a pattern image).
     @MainActor public init?(resolving color: UIColor) {
         func resolved(_ style: UIUserInterfaceStyle, _ contrast: UIAccessibilityContrast) -> SRGBColor? {
-            let traits = UITraitCollection(traitsFrom: [
-                UITraitCollection(userInterfaceStyle: style), UITraitCollection(accessibilityContrast: contrast),
-            ])
+            let traits = AppearanceColor.traits(style, contrast)
             var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
             guard color.resolvedColor(with: traits).getRed(&red, green: &green, blue: &blue, alpha: &alpha) else {
                 return nil
@@ -28,6 +26,28 @@ extension AppearanceColor {
             let lightHigh = resolved(.light, .high), let darkHigh = resolved(.dark, .high)
         else { return nil }
         self.init(light: light, dark: dark, lightIncreasedContrast: lightHigh, darkIncreasedContrast: darkHigh)
+    }
+
+    /// The trait collection of one appearance: `UITraitCollection { … }` where it exists (iOS and
+    /// tvOS 17, visionOS), else the two one-trait collections combined (`init(traitsFrom:)`,
+    /// deprecated from iOS 17).
+    @MainActor static func traits(_ style: UIUserInterfaceStyle, _ contrast: UIAccessibilityContrast) -> UITraitCollection {
+        #if os(visionOS)
+        return UITraitCollection { mutable in
+            mutable.userInterfaceStyle = style
+            mutable.accessibilityContrast = contrast
+        }
+        #else
+        if #available(iOS 17, tvOS 17, *) {
+            return UITraitCollection { mutable in
+                mutable.userInterfaceStyle = style
+                mutable.accessibilityContrast = contrast
+            }
+        }
+        return UITraitCollection(traitsFrom: [
+            UITraitCollection(userInterfaceStyle: style), UITraitCollection(accessibilityContrast: contrast),
+        ])
+        #endif
     }
 
     #if canImport(SwiftUI)
