@@ -144,6 +144,12 @@ extension PairResult {
             if apca != nil, case .object(let fields) = value {
                 value = .object(fields + [("lc", .number(suggestion.lightnessContrast.value))])
             }
+            if let target = suggestionAliasOf, case .object(let fields) = value {
+                value = .object(fields + [("alias_of", .object([
+                    ("name", .string(target.name)),
+                    ("location", suggestionAliasLocation.map(CheckReport.json) ?? .null),
+                ]))])
+            }
             members.append(("suggestion", value))
         }
         return .object(members)

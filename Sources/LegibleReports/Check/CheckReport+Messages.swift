@@ -82,6 +82,7 @@ extension PairResult {
         case .pass, .fail: break
         }
         if let suggestion { text += "; " + SuggestionReport.text(suggestion) }
+        if let suggestionAliasNote { text += "; " + suggestionAliasNote }
         return text + "."
     }
 }

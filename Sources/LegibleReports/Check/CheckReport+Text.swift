@@ -78,6 +78,7 @@ extension CheckReport {
                 if let regression = result.regressionDescription { out += head + regression + "\n" }
                 if let reason = result.ignoreReason { out += head + "ignored: " + TextTable.printable(reason) + "\n" }
                 if let suggestion = result.suggestion { out += head + SuggestionReport.text(suggestion) + "\n" }
+                if let alias = result.suggestionAliasNote { out += head + TextTable.printable(alias) + "\n" }
             }
         }
         if !self.notes.isEmpty {

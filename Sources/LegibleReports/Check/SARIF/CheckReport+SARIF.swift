@@ -183,6 +183,7 @@ extension CheckReport {
         if let apca = result.apca { properties.append(("lc", .number(apca.measurement.worst.value))) }
         if !regressionRule, let suggestion = result.suggestion {
             properties.append(("suggestion", SuggestionReport.jsonValue(suggestion)))
+            if let alias = result.suggestionAliasNote { properties.append(("suggestion_note", .string(alias))) }
         }
         members.append(("properties", .object(properties)))
         return .object(members)
