@@ -74,6 +74,12 @@ import Testing
         let light = try #require(pairs.first { $0["appearance"] as? String == "light" })
         #expect(light["status"] as? String == "fail")
         #expect(light["suggestion"] == nil, "\(light)")
+        // Not in silence: the report says why no suggestion was made.
+        let withheld = try #require(light["suggestion_withheld"] as? String)
+        #expect(withheld.hasPrefix("no suggestion: fg is shared with other pairs and appearances"), "\(withheld)")
+        #expect(withheld.contains("fg on bg (light-high-contrast)"))
+        let text = runCLI(["check", "a.css", "--no-config", "--suggest"], currentDirectory: dir)
+        #expect(text.standardOutput.contains("fg on bg (light): no suggestion: fg is shared"), "\(text.standardOutput)")
         let contrast = try #require(pairs.first { $0["appearance"] as? String == "light-high-contrast" })
         #expect(contrast["status"] as? String == "pass")
         // Where only one appearance uses the value, the nearest passing foreground is suggested.

@@ -152,6 +152,7 @@ extension PairResult {
             }
             members.append(("suggestion", value))
         }
+        if let suggestionWithheld { members.append(("suggestion_withheld", .string(suggestionWithheld))) }
         return .object(members)
     }
 

@@ -83,6 +83,7 @@ extension PairResult {
         }
         if let suggestion { text += "; " + SuggestionReport.text(suggestion) }
         if let suggestionAliasNote { text += "; " + suggestionAliasNote }
+        if let suggestionWithheld { text += "; " + suggestionWithheld }
         return text + "."
     }
 }

@@ -9,7 +9,9 @@ extension CheckReport {
     /// pair no such foreground can fix gets none.
     public mutating func addSuggestions() {
         for index in results.indices where results[index].verdict == .fail {
-            results[index].suggestion = sharedSafeSuggestion(for: index)
+            let (suggestion, withheld) = sharedSafeSuggestion(for: index)
+            results[index].suggestion = suggestion
+            results[index].suggestionWithheld = withheld
         }
     }
 

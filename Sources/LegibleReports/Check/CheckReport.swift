@@ -32,6 +32,10 @@ public struct PairResult: Hashable, Sendable {
     /// the token it refers to: no edit is written over the reference, and the reports point at
     /// the aliased token instead (JSON `suggestion.alias_of`).
     public var suggestionAliasOf: TokenReference?
+    /// Why a failing pair that a foreground could fix got no suggestion: every candidate near
+    /// enough would harm another pair or appearance sharing the token's value (one sentence,
+    /// `no suggestion: fg is shared …`); JSON `suggestion_withheld`.
+    public var suggestionWithheld: String?
     /// Where ``suggestionAliasOf`` is declared, when an input declares it.
     public var suggestionAliasLocation: SourceLocation?
     /// For a pair whose rule gives a literal `size`: whether the policy makes it large, and why.

@@ -185,6 +185,9 @@ extension CheckReport {
             properties.append(("suggestion", SuggestionReport.jsonValue(suggestion)))
             if let alias = result.suggestionAliasNote { properties.append(("suggestion_note", .string(alias))) }
         }
+        if !regressionRule, let withheld = result.suggestionWithheld {
+            properties.append(("suggestion_withheld", .string(withheld)))
+        }
         members.append(("properties", .object(properties)))
         return .object(members)
     }
