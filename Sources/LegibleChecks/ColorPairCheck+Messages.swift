@@ -83,7 +83,7 @@ extension ColorPairCheck {
             return ColorPairCheckError(
                 .invalidInput, "no pairs to check: --all-pairs needs at least two tokens in one appearance, and "
                     + "every appearance has one (\(Set(tokens.tokens.map(\.name)).count) token name(s) in all); "
-                    + "--pairs cannot help either")
+                    + "--pairs cannot help either" + skippedClause(tokens.skipped))
         }
         if let message = Self.fewColorsMessage(tokens) { return ColorPairCheckError(.invalidInput, message) }
         return ColorPairCheckError(
@@ -101,21 +101,29 @@ extension ColorPairCheck {
         var perAppearance: [String: Int] = [:]
         for token in tokens.tokens { perAppearance[token.appearance, default: 0] += 1 }
         guard perAppearance.values.allSatisfy({ $0 < 2 }) else { return nil }
+        let colorsets = "\(tokens.colorSetCount) \(tokens.colorSetCount == 1 ? "colorset" : "colorsets") read"
+        let skipped = tokens.skipped.isEmpty ? "none skipped" : "\(tokens.skipped.count) skipped (\(reasons(tokens.skipped)))"
+        return "no pairs to check: the inputs hold fewer than two usable colors in every appearance "
+            + "(\(colorsets), \(skipped)); a check that compared nothing cannot pass: add colors to the "
+            + "catalog, or give the other catalogs of the app in the same run"
+    }
+
+    /// The skipped values counted by reason, most frequent first (ties in order of first
+    /// appearance), at most three reasons named: `2 invalid hex color; 1 references --x, which no
+    /// input defines`.
+    static func reasons(_ skipped: [SkippedToken]) -> String {
         var reasons: [(reason: String, count: Int)] = []
-        for token in tokens.skipped {
+        for token in skipped {
             if let i = reasons.firstIndex(where: { $0.reason == token.reason }) {
                 reasons[i].count += 1
             } else {
                 reasons.append((token.reason, 1))
             }
         }
-        let colorsets = "\(tokens.colorSetCount) \(tokens.colorSetCount == 1 ? "colorset" : "colorsets") read"
-        let skipped = tokens.skipped.isEmpty
-            ? "none skipped"
-            : "\(tokens.skipped.count) skipped (" + reasons.map { "\($0.count) \($0.reason)" }.joined(separator: "; ") + ")"
-        return "no pairs to check: the inputs hold fewer than two usable colors in every appearance "
-            + "(\(colorsets), \(skipped)); a check that compared nothing cannot pass: add colors to the "
-            + "catalog, or give the other catalogs of the app in the same run"
+        let ranked = reasons.enumerated().sorted { ($0.element.count, -$0.offset) > ($1.element.count, -$1.offset) }
+            .map(\.element)
+        let shown = ranked.prefix(3).map { "\($0.count) \($0.reason)" }
+        return (shown + (ranked.count > 3 ? ["\(ranked.count - 3) other reasons"] : [])).joined(separator: "; ")
     }
 
     /// The inputs as the messages name them (`empty.json`, `a.json, b.css and 2 more`), or nil
@@ -168,6 +176,7 @@ extension ColorPairCheck {
         if usedPairsFile {
             return "no pairs to check: the --pairs file matched none of the \(tokenCount) tokens; check its "
                 + "names and globs against the token names, or use --all-pairs to check every combination"
+                + skippedClause(skipped)
         }
         func some(_ names: [String]) -> String {
             names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "")
@@ -189,5 +198,18 @@ extension ColorPairCheck {
         let tried = NamingConvention.allCases.filter { !$0.isGuess }.map { "\($0.summary) (\($0.example))" }.joined(separator: "; ")
         return "no pairs to check: the naming conventions paired none of the \(tokenCount) token names: \(found). "
             + "Conventions tried: \(tried). Give a pairs file with --pairs, or use --all-pairs to check every combination"
+            + skippedClause(skipped)
+    }
+
+    /// ` (also, 3 values were skipped because they could not be computed: …; the first at
+    /// a.css:4:3, '--fg')`, or "" when none was: a value that could not be computed may be why no
+    /// pair was found, so the no-pairs errors never hide it.
+    func skippedClause(_ skipped: [SkippedToken]) -> String {
+        guard let first = skipped.first else { return "" }
+        var at = first.location
+        at.file = display(at.file)
+        let count = skipped.count == 1 ? "1 value was" : "\(skipped.count) values were"
+        return ". Also, \(count) skipped because \(skipped.count == 1 ? "it" : "they") could not be computed "
+            + "(\(Self.reasons(skipped))); the first at \(at), '\(first.name)' = '\(first.rawValue)'"
     }
 }

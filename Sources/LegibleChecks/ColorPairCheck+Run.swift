@@ -101,6 +101,7 @@ extension ColorPairCheck {
             }
             warnings += try checkRules(pairsFile, tokens: tokens, excluded: excluded)
         }
+        if direct == nil, let error = skippedInPairsError(tokens, pairsFile: pairsFile) { throw error }
         var pairs = direct != nil ? [] : Pairing.pairs(
             in: tokens, pairsFile: pairsFile, allPairs: isEveryCombination, defaultLevel: level)
         if pairs.count > maxPairs {

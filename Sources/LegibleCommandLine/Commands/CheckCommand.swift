@@ -45,7 +45,8 @@ enum CheckCommand: Command {
             "Exit status: 0 when every pair passes, 1 when any pair fails or regresses, or a color pair "
                 + "collapses (failures and collapses the baseline records do not count; none with --failures "
                 + "warning), 2 on a usage error, an "
-                + "unreadable or invalid input, configuration or baseline file, or when no pairs were found.",
+                + "unreadable or invalid input, configuration or baseline file, a value that could not be computed in a pair (unless "
+                + "--allow-skipped), or when no pairs were found.",
         ],
         arguments: [
             ArgumentSpec(name: "path", help: "Token or palette files, or directories to search (default: the "
@@ -54,6 +55,8 @@ enum CheckCommand: Command {
         options: [
             .value("pairs", valueName: "file", help: "A JSON pairs file that says which tokens to check against which."),
             .flag("all-pairs", help: "Check every foreground against every background in each appearance."),
+            .flag("allow-skipped", help: "Let a value that could not be computed (#GGG, var(--missing)) take part in a pair: "
+                + "list it under Skipped and judge the other pairs, instead of stopping the run (exit 2)."),
             .repeatable("exclude", valueName: "glob",
                         help: "Leave out files (a path glob: legacy/**, *.json5, ./vendor/) or tokens (a name glob: "
                             + "fg.legacy.*); file:GLOB and token:GLOB force either (repeatable)."),
@@ -140,6 +143,7 @@ enum CheckCommand: Command {
         check.ignore = settings.ignore
         check.exclude = settings.exclude
         check.suggestsFixes = arguments.flag("suggest")
+        check.allowsSkipped = arguments.flag("allow-skipped")
         check.detail = detail(arguments)
         check.distinction = try DistinguishCommand.distinctionCheck(arguments)
         check.pathsRelativeTo = context.currentDirectory

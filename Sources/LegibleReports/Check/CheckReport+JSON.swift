@@ -146,8 +146,15 @@ extension PairResult {
             if apca != nil, case .object(let fields) = value {
                 value = .object(fields + [("lc", .number(suggestion.lightnessContrast.value))])
             }
+            if let target = suggestionAliasOf, case .object(let fields) = value {
+                value = .object(fields + [("alias_of", .object([
+                    ("name", .string(target.name)),
+                    ("location", suggestionAliasLocation.map(CheckReport.json) ?? .null),
+                ]))])
+            }
             members.append(("suggestion", value))
         }
+        if let suggestionWithheld { members.append(("suggestion_withheld", .string(suggestionWithheld))) }
         return .object(members)
     }
 

@@ -42,7 +42,8 @@ extension ContrastReport {
     }
 
     /// The report for people: both colors (`Foreground` and `Background`, or with
-    /// ``ContrastRole/link`` `Link` and `Body text`), the ratio, a table of every requirement, the text
+    /// ``ContrastRole/link`` `Link` and `Body text`), the ratio, a table of every requirement (with
+    /// ``ContrastRole/link`` only the link's), the text
     /// size class when a size was given, and the applicable verdict. With color, a sample line
     /// shows the pair and the colors carry swatches.
     public func renderText(style: TextStyle) -> String {
@@ -71,7 +72,9 @@ extension ContrastReport {
         }
         out += "\n"
         var table = TextTable(header: ["LEVEL", "ROLE", "REQUIRED", "CRITERION", "RESULT"])
-        for requirement in Self.requirements {
+        // A link is judged against the body text only (3:1, G183): the text and non-text rows
+        // compare it with a background it is not on, so they are left out.
+        for requirement in isLink ? [applicableRequirement] : Self.requirements {
             let verdict = verdict(for: requirement)
             table.rows.append([
                 .init(requirement.level.rawValue), .init(roleText(requirement.role)),
