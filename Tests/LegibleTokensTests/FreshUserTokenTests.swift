@@ -59,6 +59,17 @@ import Testing
         #expect(set.tokens.contains { $0.name == "alias.ink" })
     }
 
+    @Test("in a Style Dictionary or palette file, only a near miss of a DTCG property is an error")
+    func nearMissOutsideDesignTokens() throws {
+        let json = ##"{"color": {"fg": {"value": "#222222"}, "bg": {"$vlaue": "#ffffff"}}}"##
+        let error = try #require(Self.error([("sd.json", json)]))
+        #expect(error.message.contains("unknown property '$vlaue' in 'color.bg'; did you mean '$value'?"), "\(error.message)")
+        #expect(error.location.column == 47)
+        // Other `$` keys are not reserved there: `$schema`, a tool's `$id`.
+        let set = try Self.load([("sd.json", ##"{"$id": "x", "color": {"$schema": "s", "fg": {"value": "#222222"}}}"##)])
+        #expect(set.tokens.map(\.name) == ["color.fg"])
+    }
+
     static let sets = [
         ("t/base.json", ##"{"c": {"$type": "color", "fg": {"$value": "#555555"}, "bg": {"$value": "#ffffff"}}}"##),
         ("t/hc.json", ##"{"c": {"fg": {"$type": "color", "$value": "#222222"}}}"##),

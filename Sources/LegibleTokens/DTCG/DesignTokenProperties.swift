@@ -44,6 +44,22 @@ enum DesignTokenProperties {
         }
     }
 
+    /// For files that are not DTCG (Style Dictionary, plain palettes), whose `$` keys are not
+    /// reserved: throws only for a `$` key that is a near miss of a DTCG property (`$vlaue`),
+    /// which the author meant as one; other `$` keys are left alone.
+    ///
+    /// - Parameters:
+    ///   - name: The dotted path of the object holding the key, "" for the top level.
+    static func checkNearMiss(_ member: JSONMember, in name: String) throws(TokenFileError) {
+        let key = member.key
+        let known = token + group + toolProperties
+        guard key.hasPrefix("$"), !known.contains(key), let near = nearest(to: key, in: known) else { return }
+        let what = name.isEmpty ? "at the top level" : "in '\(name)'"
+        throw TokenFileError(location: member.keyLocation,
+                             message: "unknown property '\(key)' \(what); did you mean '\(near)'? (expected a DTCG "
+                                 + "property or a token name without '$')")
+    }
+
     /// The known property within two edits of `key` (case ignored), or nil.
     static func nearest(to key: String, in candidates: [String]) -> String? {
         guard key.count > 2 else { return nil }
