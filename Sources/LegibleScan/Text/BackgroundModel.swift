@@ -42,10 +42,12 @@ struct BackgroundModel {
         big.withUnsafeBufferPointer { b in
             for y in 0..<height {
                 for run in regions.runs(ofRow: y) where !hasBig[Int(regions.runLabel[run])] {
-                    let row = y * width
-                    for x in Int(regions.runStart[run])..<Int(regions.runEnd[run]) where b[row + x] != 0 {
+                    // Anchors are sparse: 8 mask bytes at a time.
+                    if NearestBackground.firstSet(
+                        b.baseAddress! + y * width, from: Int(regions.runStart[run]), through: Int(regions.runEnd[run]) - 1)
+                        != nil
+                    {
                         hasBig[Int(regions.runLabel[run])] = true
-                        break
                     }
                 }
             }
