@@ -157,7 +157,8 @@ struct PixelPassTests {
                         to: index, background: buffer.baseAddress!, width: width, height: height)
                     if found != bestIndex { mismatches += 1 }
                     // Bounds: exact, loose, and too small (then searched again without one).
-                    for bound in [best.0, best.0 + 7, max(0, best.0 - 3)] where bestIndex >= 0 {
+                    let bounds = bestIndex >= 0 ? [best.0, best.0 + 7, max(0, best.0 - 3)] : []
+                    for bound in bounds {
                         let bounded = NearestBackground.nearestByRings(
                             to: index, background: buffer.baseAddress!, width: width, height: height, bound: bound)
                         if bounded != bestIndex { mismatches += 1 }

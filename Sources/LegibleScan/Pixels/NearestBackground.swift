@@ -204,28 +204,27 @@ enum NearestBackground {
             cost.deallocate()
         }
 
-        /// Builds the envelope of the parabolas of `columns`.
+        /// Builds the envelope of the parabolas of `columns`. `cost[q]` keeps each parabola's
+        /// value at 0, dy² + q², and a crossing computed to keep a parabola is stored as it is.
         mutating func build(y: Int, vertical: UnsafeMutablePointer<Int32>, columns: Range<Int>) {
             var k = -1
             for q in columns {
                 let r = Int(vertical[q])
                 guard r >= 0 else { continue }
                 let dy = Double(r - y)
-                cost[q] = dy * dy
-                let fq = cost[q] + Double(q * q)
+                let fq = dy * dy + Double(q * q)
+                cost[q] = fq
+                var s = 0.0
                 while k >= 0 {
                     let p = hull[k]
-                    let s = (fq - (cost[p] + Double(p * p))) / Double(2 * (q - p))
+                    s = (fq - cost[p]) / Double(2 * (q - p))
                     if s <= bounds[k] { k -= 1 } else { break }
-                    if k < 0 { break }
                 }
                 if k < 0 {
                     k = 0
                     hull[0] = q
                     bounds[0] = -Double.infinity
                 } else {
-                    let p = hull[k]
-                    let s = (fq - (cost[p] + Double(p * p))) / Double(2 * (q - p))
                     k += 1
                     hull[k] = q
                     bounds[k] = s
