@@ -5,19 +5,25 @@ extension ColorPairCheck {
     /// The error for a run in which a value that could not be computed takes part in a pair,
     /// or nil when none does or ``allowsSkipped`` is set.
     ///
-    /// One rule for every input format (CSS `#GGG` or `var(--missing)`, a DTCG `#7777777`, an
-    /// asset-catalog or Android value): the run cannot pass over a pair it could not measure, so
-    /// it stops (exit 2) naming the first such value, where it is, what was found and why it
-    /// could not be computed. A value "takes part in a pair" when the same pairing (the pairs
+    /// One rule for every input format: a value the file gets wrong (CSS `#GGG` or
+    /// `var(--missing)`, a DTCG alias no input defines) cannot be measured, so the run cannot
+    /// pass over its pair: it stops (exit 2) naming the first such value, where it is, what was
+    /// found and why it could not be computed. A value the reader declares uncomputable (an
+    /// Android theme attribute, a system color outside Legible's tables, an Xcode colorset with
+    /// no color or none for the idiom; ``SkippedToken/isInvalid`` is false) is not the file's
+    /// mistake: it stays under Skipped, counted in the summary line, and never stops the run. A value "takes part in a pair" when the same pairing (the pairs
     /// file's patterns, `--all-pairs`, or the naming conventions) pairs it once it is given a
     /// placeholder color. Values no pair would use (a spacing number typed as a color, an
     /// unpaired palette step) stay listed under Skipped without stopping the run.
     func skippedInPairsError(_ tokens: TokenSet, pairsFile: PairsFile?) -> ColorPairCheckError? {
         // With no color computed at all, the no-pairs error says so and counts the skipped values.
-        guard !allowsSkipped, !tokens.skipped.isEmpty, !tokens.tokens.isEmpty else { return nil }
+        // Only a value the file gets wrong stops the run (``SkippedToken/isInvalid``); one the
+        // reader knows it cannot compute (a theme attribute, a colorset with no color) stays listed.
+        let invalid = tokens.skipped.filter(\.isInvalid)
+        guard !allowsSkipped, !invalid.isEmpty, !tokens.tokens.isEmpty else { return nil }
         if isEveryCombination {
             // Every token meets every other of its appearance: no need to make the pairs twice.
-            for skipped in tokens.skipped {
+            for skipped in invalid {
                 guard let other = tokens.tokens.first(where: { $0.appearance == skipped.appearance && $0.name != skipped.name })
                 else { continue }
                 return error(skipped, partner: other.name, others: 0)
@@ -31,7 +37,7 @@ extension ColorPairCheck {
                 name: skipped.name, color: SRGBColor(red: 0.5, green: 0.5, blue: 0.5), rawValue: skipped.rawValue,
                 appearance: skipped.appearance, location: skipped.location))
         }
-        let skippedKeys = Set(tokens.skipped.map { [$0.name, $0.appearance] })
+        let skippedKeys = Set(invalid.map { [$0.name, $0.appearance] })
         let pairs = Pairing.pairs(in: withPlaceholders, pairsFile: pairsFile, allPairs: isEveryCombination,
                                   defaultLevel: level)
         var partners: [[String]: String] = [:]
@@ -45,7 +51,7 @@ extension ColorPairCheck {
             }
         }
         guard let firstKey = order.first, let partner = partners[firstKey],
-              let first = tokens.skipped.first(where: { [$0.name, $0.appearance] == firstKey }) else { return nil }
+              let first = invalid.first(where: { [$0.name, $0.appearance] == firstKey }) else { return nil }
         return error(first, partner: partner, others: order.count - 1)
     }
 

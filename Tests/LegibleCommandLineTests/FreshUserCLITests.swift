@@ -42,6 +42,31 @@ import Testing
         }
     }
 
+    /// Xcode writes colorsets with no color (a new project's AccentColor), and Android values can
+    /// name theme attributes: neither is a mistake in the file, so they never stop the run.
+    @Test("a paired colorset with no color, or an Android theme attribute, is listed under Skipped without stopping the run")
+    func declaredUncomputableValuesDoNotStop() throws {
+        let colorset = ##"{"colors":[{"idiom":"universal"}],"info":{"author":"xcode","version":1}}"##
+        let background = ##"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1.000","green":"1.000","blue":"1.000","alpha":"1.000"}}}],"info":{"author":"xcode","version":1}}"##
+        let text = ##"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0.100","green":"0.100","blue":"0.100","alpha":"1.000"}}}],"info":{"author":"xcode","version":1}}"##
+        let dir = try Self.directory([
+            "A.xcassets/Contents.json": ##"{"info":{"author":"xcode","version":1}}"##,
+            "A.xcassets/Label.colorset/Contents.json": colorset,
+            "A.xcassets/Text.colorset/Contents.json": text,
+            "A.xcassets/Background.colorset/Contents.json": background,
+        ])
+        let catalog = runCLI(["check", "A.xcassets", "--no-config"], currentDirectory: dir)
+        #expect(catalog.status == 0, "\(catalog.standardError)\(catalog.standardOutput)")
+        #expect(catalog.standardOutput.contains("no color set"), "\(catalog.standardOutput)")
+        #expect(!catalog.standardOutput.contains("all pass"), "\(catalog.standardOutput)")
+        let xml = "<resources>\n  <color name=\"text_primary\">?attr/colorOnSurface</color>\n"
+            + "  <color name=\"text_secondary\">#222222</color>\n  <color name=\"background\">#ffffff</color>\n</resources>\n"
+        let android = try Self.directory(["res/values/colors.xml": xml])
+        let run = runCLI(["check", "res/values/colors.xml", "--no-config"], currentDirectory: android)
+        #expect(run.status == 0, "\(run.standardError)\(run.standardOutput)")
+        #expect(run.standardOutput.contains("depends on the theme in use"), "\(run.standardOutput)")
+    }
+
     @Test("a value no pair would use is listed under Skipped without stopping the run")
     func unpairedSkippedValue() throws {
         let dir = try Self.directory(["a.css": ":root { --fg: #111111; --bg: #ffffff; --spacing-color: #GGG; }\n"])
