@@ -20,8 +20,24 @@ public struct ContrastFinding: Hashable, Sendable {
     public var message: String
     /// The measured contrast (a range when the background is translucent).
     public var measurement: ContrastMeasurement
-    /// The requirement judged against.
+    /// The requirement judged against; for a text style the strictest of its categories.
     public var requirement: ContrastRequirement
+    /// For a literal size (``ContrastTextSize/size(_:weight:)``): whether the policy makes it
+    /// large text, and why; nil otherwise.
+    public var sizeJudgement: LargeTextJudgement?
+    /// For a text style (``ContrastTextSize/textStyle(_:weight:contentSizes:boldText:)``): one
+    /// verdict per content size category (and Bold Text setting) judged; empty otherwise.
+    public var contentSizeVerdicts: [DynamicTypeVerdict] = []
+
+    /// The content size categories at which the pair fails, smallest first (empty without a
+    /// text style, or when every category passes).
+    public var failingContentSizes: [ContentSizeCategory] {
+        var out: [ContentSizeCategory] = []
+        for verdict in contentSizeVerdicts where !verdict.passes && !out.contains(verdict.category) {
+            out.append(verdict.category)
+        }
+        return out
+    }
 }
 
 /// The judging behind `expectContrast` and `XCTAssertContrast`, framework-free so it is tested
@@ -43,6 +59,16 @@ public enum ContrastJudge {
         foreground: SRGBColor, background: SRGBColor, requirement: ContrastRequirement,
         warningMargin: Double = defaultWarningMargin, context: String? = nil
     ) -> ContrastFinding {
+        judge(foreground: foreground, background: background, requirement: requirement,
+              warningMargin: warningMargin, context: context, sizeText: nil)
+    }
+
+    /// The judging of every expectation; `sizeText` (the size or text-style verdict) follows the
+    /// requirement in the message.
+    static func judge(
+        foreground: SRGBColor, background: SRGBColor, requirement: ContrastRequirement,
+        warningMargin: Double, context: String?, sizeText: String?
+    ) -> ContrastFinding {
         let measured = foreground.contrast(with: background)
         let worst = measured.worst
         let severity: ContrastFindingSeverity =
@@ -56,6 +82,7 @@ public enum ContrastJudge {
         case .failure: text += ", needs "
         }
         text += requirementText(requirement)
+        if let sizeText { text += " for " + sizeText }
         if severity == .failure {
             if let fix = ContrastSuggester.nearestPassingForeground(
                 foreground, on: background, requirement: requirement)

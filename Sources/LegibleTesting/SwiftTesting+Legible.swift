@@ -18,16 +18,32 @@ public func expectContrast(
     context: String? = nil, warningMargin: Double = ContrastJudge.defaultWarningMargin,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> ContrastFinding? {
-    do {
-        let fg = try SRGBColor(parsing: foreground)
-        let bg = try SRGBColor(parsing: background)
-        return expectContrast(
-            fg, on: bg, meets: level, for: role, context: context, warningMargin: warningMargin,
-            sourceLocation: sourceLocation)
-    } catch {
-        Issue.record(Comment(rawValue: "could not parse a color: \(error)"), sourceLocation: sourceLocation)
-        return nil
-    }
+    guard let (fg, bg) = parsedPair(foreground, background, sourceLocation: sourceLocation) else { return nil }
+    return expectContrast(
+        fg, on: bg, meets: level, for: role, context: context, warningMargin: warningMargin, sourceLocation: sourceLocation)
+}
+
+/// Records a Swift Testing issue unless `foreground` on `background` meets `level` for text of
+/// `size` (a literal size or a Dynamic Type text style) under `policy`, which decides which text
+/// is large (`.wcag`, `.native`, `.apple`; see ``ContrastTextSize``).
+///
+/// `expectContrast("#8e8e93", on: "white", policy: .apple, at: .textStyle(.footnote))` fails at
+/// the caller with `#8e8e93 on #ffffff: 3.26:1, needs 4.5:1 (WCAG 2.2 AA, 1.4.3, text) for footnote
+/// fails AA at xSmall, Small, Medium, Large, xLarge, xxLarge (12–17 pt); passes at xxxLarge, AX1,
+/// …, policy apple; nearest passing foreground …`. Nearly failing and unparsable colors are
+/// recorded as in ``expectContrast(_:on:meets:for:context:warningMargin:sourceLocation:)-(String,_,_,_,_,_,_)``.
+///
+/// - Returns: the finding (with its per-category verdicts), or nil when a color could not be parsed.
+@discardableResult
+public func expectContrast(
+    _ foreground: String, on background: String, meets level: WCAGLevel = .aa, policy: ContrastPolicy = .wcag,
+    at size: ContrastTextSize, context: String? = nil, warningMargin: Double = ContrastJudge.defaultWarningMargin,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> ContrastFinding? {
+    guard let (fg, bg) = parsedPair(foreground, background, sourceLocation: sourceLocation) else { return nil }
+    return expectContrast(
+        fg, on: bg, meets: level, policy: policy, at: size, context: context, warningMargin: warningMargin,
+        sourceLocation: sourceLocation)
 }
 
 /// ``expectContrast(_:on:meets:for:context:warningMargin:sourceLocation:)-(String,_,_,_,_,_,_)``
@@ -47,61 +63,81 @@ public func expectContrast(
     return finding
 }
 
-/// Scans a screenshot (`width`×`height` RGBA bytes, sRGB, row stride `width·4`, device
-/// `scale`) and records an error issue per run below `level`, a warning per run within the margin.
-/// When a run fails, the JSON report and (where a PNG encoder is built in) the overlay PNG are
-/// attached to the test.
+/// The sized expectation (``ContrastTextSize``) for colors already parsed.
 @discardableResult
-public func expectLegibleScreenshot(
-    width: Int, height: Int, rgba: [UInt8], scale: Double, level: WCAGLevel = .aa,
-    name: String = "screenshot", warningMargin: Double = ContrastJudge.defaultWarningMargin,
+public func expectContrast(
+    _ foreground: SRGBColor, on background: SRGBColor, meets level: WCAGLevel = .aa, policy: ContrastPolicy = .wcag,
+    at size: ContrastTextSize, context: String? = nil, warningMargin: Double = ContrastJudge.defaultWarningMargin,
     sourceLocation: SourceLocation = #_sourceLocation
-) -> ScreenshotFindings {
-    let found = ScreenshotJudge.judge(
-        width: width, height: height, rgba: rgba, scale: scale, level: level, name: name,
-        warningMargin: warningMargin)
-    recordScreenshot(found, name: name, sourceLocation: sourceLocation)
-    return found
+) -> ContrastFinding {
+    let finding = ContrastJudge.judge(
+        foreground: foreground, background: background, level: level, policy: policy, textSize: size,
+        warningMargin: warningMargin, context: context)
+    record(finding, sourceLocation: sourceLocation)
+    return finding
 }
 
-#if canImport(LegibleImage)
-/// ``expectLegibleScreenshot(width:height:rgba:scale:level:name:warningMargin:sourceLocation:)``
-/// for the bytes of a PNG file; an unreadable PNG is an error issue.
+/// The expectation in every appearance (light, dark, and each with Increase Contrast): one
+/// issue per distinct pair of colors that fails (or nearly fails), its message starting with the
+/// appearances (`dark, dark-high-contrast appearance: …`). On Apple platforms
+/// `AppearanceColor(resolving:)` turns a `UIColor`, `NSColor` or SwiftUI `Color` into the colors.
 @discardableResult
-public func expectLegibleScreenshot(
-    png: [UInt8], scale: Double, level: WCAGLevel = .aa, name: String = "screenshot",
+public func expectContrast(
+    _ foreground: AppearanceColor, on background: AppearanceColor, meets level: WCAGLevel = .aa,
+    for role: ContrastRole = .text, context: String? = nil,
     warningMargin: Double = ContrastJudge.defaultWarningMargin,
     sourceLocation: SourceLocation = #_sourceLocation
-) -> ScreenshotFindings? {
-    do {
-        let found = try ScreenshotJudge.judge(
-            png: png, scale: scale, level: level, name: name, warningMargin: warningMargin)
-        recordScreenshot(found, name: name, sourceLocation: sourceLocation)
-        return found
-    } catch {
-        Issue.record(Comment(rawValue: "\(name): \(error)"), sourceLocation: sourceLocation)
-        return nil
+) -> [ContrastFinding] {
+    let findings = ContrastJudge.judgeAppearances(foreground: foreground, background: background, context: context) {
+        ContrastJudge.judge(
+            foreground: $0, background: $1, requirement: ContrastRequirement(level: level, role: role),
+            warningMargin: warningMargin, context: $2)
     }
+    for finding in findings { record(finding, sourceLocation: sourceLocation) }
+    return findings
 }
-#endif
+
+/// The sized expectation (``ContrastTextSize``) in every appearance.
+@discardableResult
+public func expectContrast(
+    _ foreground: AppearanceColor, on background: AppearanceColor, meets level: WCAGLevel = .aa,
+    policy: ContrastPolicy = .wcag, at size: ContrastTextSize, context: String? = nil,
+    warningMargin: Double = ContrastJudge.defaultWarningMargin,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> [ContrastFinding] {
+    let findings = ContrastJudge.judgeAppearances(foreground: foreground, background: background, context: context) {
+        ContrastJudge.judge(
+            foreground: $0, background: $1, level: level, policy: policy, textSize: size,
+            warningMargin: warningMargin, context: $2)
+    }
+    for finding in findings { record(finding, sourceLocation: sourceLocation) }
+    return findings
+}
 
 /// Runs `check` (LegibleChecks' ``ColorPairCheck``: `legible check` as one call, over asset
 /// catalogs, token files or tokens in memory) and records an error issue at the caller per failing
-/// pair, regression or collapse, and a warning per value that could not be checked, each naming
-/// the token's file and line, the colors, the ratio (`2.85:1`) and the requirement. A check
-/// that cannot run (an unreadable input, no pairs at all) is an error issue too.
+/// pair, regression or collapse, and a warning per value that could not be checked and per pair
+/// that passes by less than `warningMargin` (``ColorCheckIssues/issues(in:warningMargin:)``), each
+/// naming the token's file and line, the colors, the ratio (`2.85:1`) and the requirement. When
+/// the run fails, the JSON report (`legible check --format json`) is attached as
+/// `legible-check.json`. A check that cannot run (an unreadable input, no pairs at all) is an
+/// error issue too.
 ///
 /// - Returns: the result, or nil when the check could not run.
 @discardableResult
 public func expectLegibleColors(
-    _ check: ColorPairCheck, sourceLocation: SourceLocation = #_sourceLocation
+    _ check: ColorPairCheck, warningMargin: Double = ContrastJudge.defaultWarningMargin,
+    sourceLocation: SourceLocation = #_sourceLocation
 ) -> ColorPairCheckResult? {
     do {
         let result = try check.run()
-        for issue in ColorCheckIssues.issues(in: result) {
+        for issue in ColorCheckIssues.issues(in: result, warningMargin: warningMargin) {
             Issue.record(
                 Comment(rawValue: issue.message), severity: issue.isError ? .error : .warning,
                 sourceLocation: sourceLocation)
+        }
+        if let report = ColorCheckIssues.attachment(for: result) {
+            Attachment.record(report.bytes, named: report.name, sourceLocation: sourceLocation)
         }
         return result
     } catch {
@@ -110,21 +146,24 @@ public func expectLegibleColors(
     }
 }
 
-private func record(_ finding: ContrastFinding, sourceLocation: SourceLocation) {
+/// Both colors parsed, or nil after an error issue naming the one that is not a color.
+private func parsedPair(
+    _ foreground: String, _ background: String, sourceLocation: SourceLocation
+) -> (SRGBColor, SRGBColor)? {
+    do {
+        return (try SRGBColor(parsing: foreground), try SRGBColor(parsing: background))
+    } catch {
+        Issue.record(Comment(rawValue: "could not parse a color: \(error)"), sourceLocation: sourceLocation)
+        return nil
+    }
+}
+
+func record(_ finding: ContrastFinding, sourceLocation: SourceLocation) {
     switch finding.severity {
     case .pass: break
     case .nearlyFailing:
         Issue.record(Comment(rawValue: finding.message), severity: .warning, sourceLocation: sourceLocation)
     case .failure:
         Issue.record(Comment(rawValue: finding.message), severity: .error, sourceLocation: sourceLocation)
-    }
-}
-
-private func recordScreenshot(_ found: ScreenshotFindings, name: String, sourceLocation: SourceLocation) {
-    for finding in found.findings { record(finding, sourceLocation: sourceLocation) }
-    guard found.findings.contains(where: { $0.severity == .failure }) else { return }
-    Attachment.record(found.reportJSON, named: name + ".json", sourceLocation: sourceLocation)
-    if let png = found.overlayPNG {
-        Attachment.record(png, named: name + "-overlay.png", sourceLocation: sourceLocation)
     }
 }

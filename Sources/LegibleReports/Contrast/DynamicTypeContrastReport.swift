@@ -118,8 +118,9 @@ public struct DynamicTypeContrastReport: Sendable {
     }
 
     /// `fails AA at xSmall, Small (12 pt); passes at …`: the summary of a list of verdicts, sizes in
-    /// the policy's point (px under `wcag`, where a pt is 4/3 px).
-    static func summary(_ verdicts: [DynamicTypeVerdict], level: WCAGLevel) -> String {
+    /// the policy's point (px under `wcag`, where a pt is 4/3 px). Shared by `contrast
+    /// --text-style`, `check`'s text-style pairs and LegibleTesting's expectations.
+    public static func summary(_ verdicts: [DynamicTypeVerdict], level: WCAGLevel) -> String {
         let failing = verdicts.filter { !$0.passes }
         guard !failing.isEmpty else {
             return "passes \(level.rawValue) at every category judged (\(verdicts.count))"

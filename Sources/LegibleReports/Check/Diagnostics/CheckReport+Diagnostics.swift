@@ -62,8 +62,9 @@ extension CheckReport {
         return out + summaryLine + "\n"
     }
 
-    /// One diagnostic line ending in a newline.
-    static func diagnostic(_ severity: String, at location: SourceLocation?, _ message: String) -> String {
+    /// One diagnostic line ending in a newline: `FILE:LINE:COLUMN: SEVERITY: MESSAGE` (the place
+    /// left out where `location` has no file, line or column), the message on one line.
+    public static func diagnostic(_ severity: String, at location: SourceLocation?, _ message: String) -> String {
         var place = ""
         if let location, !location.file.isEmpty {
             place = location.file
