@@ -2,7 +2,9 @@
 """Prints README's table of automatic pairing on ../shared/realworld: for every token file,
 palette and asset catalog there, `legible check INPUT --format json` is run once (no pairs
 file), and the row gives the exit status, the pairs automatic pairing found, how many by each
-naming convention, and for exit 2 what the message says is missing. Files that reference each
+naming convention, and for exit 2 what the message says is missing. A run that stops because a
+value it could not compute takes part in a pair is run again with --allow-skipped to count its
+pairs; its row keeps exit 2 and names the value. Files that reference each
 other (COMBINED) are also checked together.
 
 Usage: Tools/automatic-pairing-table.py [--legible PATH] [--realworld DIR] [--sample N]
@@ -75,8 +77,16 @@ for group in [[path] for path in inputs] + [[data / p for p in c] for c in COMBI
         continue
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "report.json"
-        run = subprocess.run([legible, "check", *map(str, group), "--format", "json", "-o", str(out)],
-                             capture_output=True, text=True, cwd=root)
+        command = [legible, "check", *map(str, group), "--format", "json", "-o", str(out)]
+        run = subprocess.run(command, capture_output=True, text=True, cwd=root)
+        skipped_note = ""
+        if run.returncode == 2 and "--allow-skipped to check the other pairs" in run.stderr:
+            # A value that could not be computed takes part in a pair, so the run stops (exit
+            # 2); the pairs are still counted, from a second run with --allow-skipped.
+            first = shorten(run.stderr.strip().splitlines()[-1]).split(", which could not")[0]
+            skipped_note = f"exit 2 without --allow-skipped: {first} could not be computed"
+            rerun = subprocess.run(command + ["--allow-skipped"], capture_output=True, text=True, cwd=root)
+            run = subprocess.CompletedProcess(run.args, 2, rerun.stdout, rerun.stderr)
         report = json.loads(out.read_text()) if out.exists() else None
     name = " + ".join(str(p.relative_to(data)) for p in group)
     if report is None:
@@ -86,7 +96,7 @@ for group in [[path] for path in inputs] + [[data / p for p in c] for c in COMBI
     automatic = report.get("automatic_pairing") or {}
     conventions = ", ".join(f"{c['convention']} {c['pairs']}" for c in automatic.get("conventions", []))
     canvases = "; ".join(f"{c['pairs']} over {c['name']}" for c in automatic.get("canvases", []))
-    note = f"translucent: {canvases}" if canvases else ""
+    note = "; ".join(n for n in [skipped_note, f"translucent: {canvases}" if canvases else ""] if n)
     failed = report["summary"]["failed"]
     print(f"| `{name}` | {run.returncode} | {automatic.get('pairs', 0)} ({failed} fail) | {conventions} | {note} |")
     if args.sample:

@@ -110,6 +110,48 @@ func scanPeakMemoryLine(path: String) -> String {
         + "\(Bench.format(peakKiB / rgbaKiB, 2))x RGBA"
 }
 
+/// Decodes one image and scans it once on one thread (no timing, no repeat): the run to give
+/// `valgrind --tool=callgrind` (`legible-bench --profile-scan FILE`), whose instruction counts
+/// split repeatably into the decode and the scan's stages.
+func scanProfileLine(path: String) -> String {
+    guard let image = decodeForScan(path) else { return "# \(path): cannot decode" }
+    let scanner = ScreenshotScanner(options: ScanOptions(threadCount: 1))
+    let (result, scale) = scanner.scan(width: image.width, height: image.height, rgba: image.rgba, known: image.known)
+    return "\((path as NSString).lastPathComponent): \(result.regions.count) regions at scale "
+        + "\(Bench.format(scale.scale, 2)) (\(scale.source.rawValue))"
+}
+
+/// The calling thread's CPU time in seconds (`CLOCK_THREAD_CPUTIME_ID`): less disturbed by
+/// other jobs on a shared machine than wall time.
+private func threadCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+}
+
+/// The libpng decode and the one-thread scan of one image, interleaved `runs` times, in thread
+/// CPU time (`legible-bench --cpu-scan FILE`): medians of each and the median of the per-round
+/// ratios scan/decode, one tab-separated line.
+func scanCPULine(path: String, runs: Int = 9) -> String {
+    guard let image = decodeForScan(path) else { return "# \(path): cannot decode" }
+    let scanner = ScreenshotScanner(options: ScanOptions(threadCount: 1))
+    var decodes: [Double] = [], scans: [Double] = [], ratios: [Double] = []
+    for _ in 0..<runs {
+        var start = threadCPUSeconds()
+        blackHole(try? PNGDecoder.decode(contentsOf: path))
+        let decode = threadCPUSeconds() - start
+        start = threadCPUSeconds()
+        blackHole(scanner.scan(width: image.width, height: image.height, rgba: image.rgba, known: image.known))
+        let scan = threadCPUSeconds() - start
+        decodes.append(decode)
+        scans.append(scan)
+        ratios.append(scan / decode)
+    }
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    return "\((path as NSString).lastPathComponent) thread CPU, 1 thread: decode \(Bench.format(median(decodes), 4)) s"
+        + "\tscan \(Bench.format(median(scans), 4)) s\tscan/decode \(Bench.format(median(ratios), 3))"
+}
+
 /// The peak resident memory of a child that decodes nothing and scans a 16x16 image: the cost
 /// of the runtime and its shared libraries, measured the same way as the image figures.
 func runtimePeakMemoryLine() -> String {

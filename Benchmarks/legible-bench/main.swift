@@ -7,6 +7,8 @@
 // DIR holds the standard inputs (ui_4k.png, phone_1170x2532.png); by default the shared bench
 // folder beside the project (../shared/bench/data). Peak memory is measured in a child process
 // (`legible-bench --peak FILE`, `--peak-scan FILE`), since a process's peak RSS never goes down.
+// `--profile-scan FILE` decodes and scans once on one thread (for callgrind instruction counts);
+// `--cpu-scan FILE` times decode and one-thread scan interleaved, in thread CPU time.
 import Foundation
 
 let arguments = CommandLine.arguments
@@ -25,6 +27,15 @@ if let path = option("--peak-scan") {
 }
 if let path = option("--peak-check") {
     print(checkSummaryPeakMemoryLine(path: path))
+    exit(0)
+}
+if let path = option("--profile-scan") {
+    // One decode and one scan on one thread, for `valgrind --tool=callgrind` instruction counts.
+    print(scanProfileLine(path: path))
+    exit(0)
+}
+if let path = option("--cpu-scan") {
+    print(scanCPULine(path: path))
     exit(0)
 }
 if arguments.contains("--peak-runtime") {

@@ -101,12 +101,14 @@ extension ColorPairCheck {
             }
             warnings += try checkRules(pairsFile, tokens: tokens, excluded: excluded)
         }
+        if direct == nil, let error = skippedInPairsError(tokens, pairsFile: pairsFile) { throw error }
         var pairs = direct != nil ? [] : Pairing.pairs(
             in: tokens, pairsFile: pairsFile, allPairs: isEveryCombination, defaultLevel: level)
         if pairs.count > maxPairs {
             throw ColorPairCheckError(.invalidInput, Self.tooManyPairs(pairs.count, cap: maxPairs, everyCombination: false))
         }
         pairs = try sized(pairs)
+        if let guess = Self.rampGuessWarning(pairs, level: level) { warnings.append(guess) }
         if !uncoveredInputs.isEmpty {
             let chosen = Set(pairs.map { [$0.foreground.name, $0.background.name, $0.appearance] })
             pairs += Pairing.automaticPairs(in: tokens, level: level).filter {
@@ -181,7 +183,7 @@ extension ColorPairCheck {
         }
         return pairs.map { pair in
             var copy = pair
-            copy.textSize = pair.textSize?.withDefaults(policy: policy, contentSizes: contentSizes)
+            copy.textSize = pair.textSize?.withDefaults(policy: policy, contentSizes: contentSizes, boldText: boldText)
             return copy
         }
     }

@@ -81,12 +81,20 @@ public struct ColorPairCheck: Sendable {
     public var policy: ContrastPolicy = .wcag
     /// The content size categories text-style pairs are judged at, when their rule names none.
     public var contentSizes: [ContentSizeCategory]?
+    /// The Bold Text settings text-style pairs are judged with, when their rule names none
+    /// (nil: off; `[.off, .on]` both ways).
+    public var boldText: [BoldText]?
     /// Pairs to report as ignored (with their reason) rather than judged.
     public var ignore: [CheckIgnoreRule] = []
     /// Globs of files and tokens to leave out before pairing (`legible.json`'s `exclude`,
     /// `--exclude`), told apart as ``TokenExclusion`` says. A pair rule that names an excluded
     /// token exactly is an error.
     public var exclude: [String] = []
+    /// Whether a value that could not be computed may take part in a pair (`--allow-skipped`):
+    /// when false (the default) such a value stops the run as an input error, since a pair it
+    /// could not measure cannot pass (see ``skippedInPairsError(_:pairsFile:)``); when true it
+    /// is listed under Skipped, counted in the summary line, and the other pairs decide.
+    public var allowsSkipped = false
     /// The baseline, if any.
     public var baseline: Baseline?
     /// Whether every failing pair gets the nearest passing foreground (smallest ΔE2000) and the

@@ -74,13 +74,22 @@ public struct ScreenshotScanner: Sendable {
         var components = model.components
         var pixels = model.pixels
         if model.dropped {
+            let previous = components
             model.components = RunLabels()
             model.pixels = ComponentPixels()
             pixels = ComponentPixels()
             components = RunLabels()
-            components = BackgroundModel.inkComponents(
-                image: image, background: model.isBackground, nearest: model.nearest, tolerance: tolerances.ink,
-                threads: options.threadCount)
+            if let changed = model.changedPixels {
+                // Only the pixels whose background or nearest background changed are measured again.
+                components = BackgroundModel.inkComponents(
+                    image: image, background: model.isBackground, nearest: model.nearest, tolerance: tolerances.ink,
+                    previous: previous, changed: changed)
+                model.changedPixels = nil
+            } else {
+                components = BackgroundModel.inkComponents(
+                    image: image, background: model.isBackground, nearest: model.nearest, tolerance: tolerances.ink,
+                    threads: options.threadCount)
+            }
             pixels = ComponentPixels(runs: components)
         }
         model.isBackground = []

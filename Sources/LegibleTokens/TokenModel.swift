@@ -118,14 +118,22 @@ public struct SkippedToken: Hashable, Sendable {
     public var location: SourceLocation
     /// Why it was skipped, one sentence: `references --brand, which no input defines`.
     public var reason: String
+    /// True when the file is wrong here: a value that does not parse, or a reference that no
+    /// input defines. False when the reader knows the value cannot be computed from the files
+    /// (an Android theme attribute, a system color outside Legible's tables, a colorset with no
+    /// color or none for the run's idiom, a Style Dictionary `modify`): such a value is listed
+    /// as skipped and never stops a run.
+    public var isInvalid: Bool
 
     /// Creates a skipped-token record.
-    public init(name: String, appearance: String, rawValue: String, location: SourceLocation, reason: String) {
+    public init(name: String, appearance: String, rawValue: String, location: SourceLocation, reason: String,
+                isInvalid: Bool = true) {
         self.name = name
         self.appearance = appearance
         self.rawValue = rawValue
         self.location = location
         self.reason = reason
+        self.isInvalid = isInvalid
     }
 }
 

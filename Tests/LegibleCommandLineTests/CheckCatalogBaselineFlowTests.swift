@@ -101,10 +101,15 @@ import _LegibleTestSupport
         ], in: dir)
         let json = try Self.json(runCLI(["check", "M.xcassets", "--format", "json"], currentDirectory: dir))
         let notes = try #require(json["notes"] as? [[String: Any]])
-        #expect(notes.count == 1 && notes.first?["name"] as? String == "TextAccent")
+        let accent = notes.filter { ($0["message"] as? String)?.contains("controlAccentColor follows the user") == true }
+        #expect(accent.count == 1 && accent.first?["name"] as? String == "TextAccent")
+        // Neither macOS color has an increased-contrast value: each says its standard value is used.
+        #expect(notes.filter { ($0["message"] as? String)?.contains("standard value is used in the high-contrast") == true }
+            .compactMap { $0["name"] as? String }.sorted() == ["Background", "TextAccent"])
         for format in ["text", "sarif", "junit", "github", "markdown"] {
             let run = runCLI(["check", "M.xcassets", "--format", format], currentDirectory: dir)
             #expect(run.standardOutput.contains("controlAccentColor follows the user"), "\(format)")
+            #expect(run.standardOutput.contains("windowBackgroundColor (macOS) has no increased-contrast value"), "\(format)")
         }
     }
 

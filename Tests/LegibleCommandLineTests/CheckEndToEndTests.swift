@@ -86,9 +86,13 @@ import Testing
         let named = runCLI(["check", "p.json"], currentDirectory: dir)
         #expect(named.status == 2)
         #expect(named.standardError.contains("names 'fg.default', whose value could not be computed"))
-        // A pattern that happens to match a skipped value leaves it under "skipped" as before.
+        // A pattern that matches a skipped value pairs it too: the run cannot pass over it
+        // (exit 2), unless --allow-skipped lists it under "skipped" and judges the rest.
         let pattern = runCLI(["check", "p.json", "--pairs", "q.pairs.json"], currentDirectory: dir)
-        #expect(pattern.status == 0, "\(pattern.standardError)")
+        #expect(pattern.status == 2)
+        #expect(pattern.standardError.contains("'fg.default' is '#77777', which could not be computed"), "\(pattern.standardError)")
+        let allowed = runCLI(["check", "p.json", "--pairs", "q.pairs.json", "--allow-skipped"], currentDirectory: dir)
+        #expect(allowed.status == 0, "\(allowed.standardError)")
     }
 
     @Test func automaticPairsFailWithLocationsAndExitOne() throws {

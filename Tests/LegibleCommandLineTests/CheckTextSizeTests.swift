@@ -87,3 +87,51 @@ struct CheckTextSizeTests {
         }
     }
 }
+
+@Suite("check: Bold Text for text-style pairs")
+struct CheckBoldTextTests {
+    func run(_ pairs: String, config: String? = nil, _ extra: [String] = []) throws -> (Int32, [String: Any], String) {
+        let dir = try CheckTextSizeTests().folder(pairs: pairs, config: config)
+        let arguments = config == nil ? ["check", "tokens.json", "--pairs", "pairs.json", "--no-config"] : ["check"]
+        let run = runCLI(arguments + extra + ["--format", "json"], currentDirectory: dir)
+        let text = runCLI(arguments + extra, currentDirectory: dir).standardOutput
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let size = try #require((json["pairs"] as? [[String: Any]])?.first?["text_size"] as? [String: Any])
+        return (run.status, size, text)
+    }
+
+    @Test func boldTextMakesHeadlineBoldUnderApple() throws {
+        // secondaryLabel on white, 3.44:1. Headline (600) is not bold: fails at 14–17 pt. With Bold
+        // Text it is drawn at 800, bold, so large at every size under apple: passes.
+        let rule = #"{"pairs": [{"foreground": "label.*", "background": "bg.*", "textStyle": "headline", "policy": "apple""#
+        let off = try run(rule + "}]}")
+        #expect(off.0 == 1)
+        #expect(off.1["bold_text"] as? String == "off")
+        let on = try run(rule + #", "boldText": "on"}]}"#)
+        #expect(on.0 == 0, "\(on.1)")
+        #expect((on.1["content_sizes"] as? [[String: Any]])?.allSatisfy { $0["weight"] as? Int == 800 } == true)
+        let both = try run(rule + "}]}", config: nil, ["--bold-text", "both"])
+        #expect(both.0 == 1, "both ways: fails with the setting off")
+        #expect((both.1["content_sizes"] as? [Any])?.count == 24)
+        #expect(both.1["bold_text"] as? String == "both")
+        #expect(both.2.contains("headline fails AA at xSmall, Small, Medium, Large (14–17 pt)"), "\(both.2)")
+        let configured = try run(#"{"pairs": [{"foreground": "label.*", "background": "bg.*", "textStyle": "headline"}]}"#,
+                                 config: #"{"inputs": ["tokens.json"], "pairs": "pairs.json", "policy": "apple", "boldText": "on"}"#)
+        #expect(configured.0 == 0)
+    }
+
+    @Test func badBoldTextExitsTwo() throws {
+        for entry in [#""textStyle": "body", "boldText": "yes""#, #""size": "17pt", "boldText": "on""#, #""boldText": "on""#] {
+            let dir = try CheckTextSizeTests().folder(pairs: #"{"pairs": [{"foreground": "label.*", "background": "bg.*", "# + entry + "}]}")
+            let run = runCLI(["check", "tokens.json", "--pairs", "pairs.json", "--no-config"], currentDirectory: dir)
+            #expect(run.status == 2, "\(entry): \(run.standardError)")
+            #expect(run.standardError.contains("pairs.json:1:"), "\(entry): \(run.standardError)")
+        }
+        let dir = try CheckTextSizeTests().folder(
+            pairs: #"{"pairs": [{"foreground": "label.*", "background": "bg.*", "textStyle": "body"}]}"#,
+            config: #"{"inputs": ["tokens.json"], "pairs": "pairs.json", "boldText": 1}"#)
+        let bad = runCLI(["check"], currentDirectory: dir)
+        #expect(bad.status == 2)
+        #expect(bad.standardError.contains("\"boldText\" must be \"off\", \"on\" or \"both\""), "\(bad.standardError)")
+    }
+}

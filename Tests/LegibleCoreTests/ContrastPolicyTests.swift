@@ -76,8 +76,25 @@ struct ContrastPolicyTests {
         }
         for text in ["-3", "-3px", "0", "0pt", "-1e5", "0.0"] { #expect(problem(text) == .notPositive, "\(text)") }
         for text in ["1e308", "1e400", "2e13px", "12345678901234"] { #expect(problem(text) == .tooLarge, "\(text)") }
-        for text in ["abc", "12em", "1.2.3", "1e5", "+3"] { #expect(problem(text) == .malformed, "\(text)") }
+        for text in ["abc", "12em", "1.2.3", "+3", "1e", "e5", "1e5e1", "1e-13"] {
+            #expect(problem(text) == .malformed, "\(text)")
+        }
         #expect(problem("16") == nil)
+    }
+
+    /// A fresh user's `--size 1e2` was refused as exponent notation while `1e308` was "too
+    /// large": exponent notation is read as CSS reads a number, as the decimal it stands for.
+    @Test("exponent notation is the decimal it stands for, kept exact")
+    func exponentNotation() throws {
+        #expect(try FontSize(parsing: "1e2").pixels(under: .wcag) == 100)
+        #expect(try FontSize(parsing: "1E2px") == FontSize(parsing: "100px"))
+        #expect(try FontSize(parsing: "1.5e1pt") == FontSize(parsing: "15pt"))
+        #expect(try FontSize(parsing: "1866e-2") == FontSize(parsing: "18.66"))
+        #expect(try FontSize(parsing: "2.4e+1").pixels(under: .wcag) == 24)
+        #expect(try FontSize(parsing: "25e-1").text == "2.5px")
+        // The digit limit applies to the decimal written out: 14 digits are too many.
+        #expect(throws: FontSizeSyntaxError.self) { try FontSize(parsing: "1e-13") }
+        #expect(throws: FontSizeSyntaxError.self) { try FontSize(parsing: "1e123") }
     }
 
     @Test func sizesWriteBackAsGiven() throws {

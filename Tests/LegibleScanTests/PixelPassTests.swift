@@ -114,9 +114,10 @@ struct PixelPassTests {
         var serial = nearest
         let repaired = NearestBackground.repair(
             &nearest, background: background, width: width, height: height, threads: 0, isStale: { stale[$0] })
-        #expect(repaired)
+        #expect(repaired != nil)
         #expect(NearestBackground.repair(
-            &serial, background: background, width: width, height: height, threads: 1, isStale: { stale[$0] }))
+            &serial, background: background, width: width, height: height, threads: 1, isStale: { stale[$0] })
+            == repaired)
         #expect(serial.codes == nearest.codes && serial.far == nearest.far)
         let fresh = NearestBackground.indices(background: background, width: width, height: height, threads: 0)
         func distance(_ index: Int, _ near: Int) -> Int {
@@ -125,6 +126,47 @@ struct PixelPassTests {
         }
         #expect((0..<(width * height)).allSatisfy { background[nearest[$0]] != 0 })
         #expect((0..<(width * height)).allSatisfy { distance($0, nearest[$0]) == distance($0, Int(fresh[$0])) })
+    }
+
+    @Test("The repair's search: exact distance, ties to the smaller index, far and missing background")
+    func nearestBySearch() {
+        // Dense and sparse masks (nearest pixels from 0 to beyond 32 pixels away), a lone pixel
+        // and an empty mask.
+        var cases: [(width: Int, height: Int, mask: [UInt8])] = [
+            (41, 29, Self.mask(width: 41, height: 29, seed: 3, density: 0.5)),
+            (90, 70, Self.mask(width: 90, height: 70, seed: 4, density: 0.02, cell: 9)),
+            (23, 11, [UInt8](repeating: 0, count: 23 * 11)),
+        ]
+        var lone = [UInt8](repeating: 0, count: 120 * 50)
+        lone[37 * 120 + 101] = 1
+        lone[2 * 120 + 3] = 1
+        cases.append((120, 50, lone))
+        for (width, height, mask) in cases {
+            let sources = mask.indices.filter { mask[$0] != 0 }
+            var mismatches = 0
+            mask.withUnsafeBufferPointer { buffer in
+                for index in 0..<(width * height) {
+                    let px = index % width, py = index / width
+                    var best = (Int.max, Int.max), bestIndex = -1
+                    for source in sources {
+                        let dx = source % width - px, dy = source / width - py
+                        let key = (dx * dx + dy * dy, source)
+                        if key < best { best = key; bestIndex = source }
+                    }
+                    let found = NearestBackground.nearestByRings(
+                        to: index, background: buffer.baseAddress!, width: width, height: height)
+                    if found != bestIndex { mismatches += 1 }
+                    // Bounds: exact, loose, and too small (then searched again without one).
+                    let bounds = bestIndex >= 0 ? [best.0, best.0 + 7, max(0, best.0 - 3)] : []
+                    for bound in bounds {
+                        let bounded = NearestBackground.nearestByRings(
+                            to: index, background: buffer.baseAddress!, width: width, height: height, bound: bound)
+                        if bounded != bestIndex { mismatches += 1 }
+                    }
+                }
+            }
+            #expect(mismatches == 0, "\(width)x\(height): \(mismatches) pixels differ")
+        }
     }
 
     /// Labels by breadth-first flood fill in raster order.

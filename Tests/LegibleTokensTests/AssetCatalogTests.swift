@@ -127,11 +127,28 @@ import LegibleCore
         #expect(set.token("Window")?.color.hex == "#ececec")
         #expect(set.token("Window", "dark")?.color.hex == "#323232")
         let label = ##"{"colors": [{"idiom": "universal", "color": {"platform": "osx", "reference": "labelColor"}}]}"##
-        // macOS labelColor is 85 % black, not iOS's opaque black.
-        #expect(try Support.load("A.xcassets/L.colorset/Contents.json", label).token("L")?.color.alpha == 0.85)
+        // macOS labelColor is black at alpha 216/255 (AppKit's 8-bit value), not iOS's opaque black.
+        let labelSet = try Support.load("A.xcassets/L.colorset/Contents.json", label)
+        #expect(abs((labelSet.token("L")?.color.alpha ?? 0) - 216.0 / 255) < 1e-6)
+        // No source gives it an increased-contrast value: a note says the standard one is used.
+        #expect(labelSet.notes.contains { $0.message.contains("labelColor (macOS) has no increased-contrast value") })
         let tv = ##"{"colors": [{"idiom": "universal", "color": {"platform": "tvos", "reference": "labelColor"}}]}"##
         let skipped = try Support.load("A.xcassets/T.colorset/Contents.json", tv)
         #expect(skipped.skipped.first?.reason.contains("platform 'tvos'") == true)
+    }
+
+    @Test func macOSHueColorsTakeTheHIGIncreasedContrastValues() throws {
+        // HIG, macOS system colors: green is #28cd41 / #32d74b, increased contrast #007d1b / #31de4b
+        // (not iOS's #34c759 family); yellow's light increased-contrast value is #a05a00 on macOS.
+        let green = ##"{"colors": [{"idiom": "universal", "color": {"platform": "osx", "reference": "systemGreenColor"}}]}"##
+        let set = try Support.load("A.xcassets/G.colorset/Contents.json", green)
+        #expect(set.token("G")?.color.hex == "#28cd41")
+        #expect(set.token("G", "dark")?.color.hex == "#32d74b")
+        #expect(set.token("G", "light-high-contrast")?.color.hex == "#007d1b")
+        #expect(set.token("G", "dark-high-contrast")?.color.hex == "#31de4b")
+        #expect(set.notes.isEmpty)
+        let yellow = ##"{"colors": [{"idiom": "universal", "color": {"platform": "osx", "reference": "systemYellowColor"}}]}"##
+        #expect(try Support.load("A.xcassets/Y.colorset/Contents.json", yellow).token("Y", "light-high-contrast")?.color.hex == "#a05a00")
     }
 
     @Test func systemColorInAnyAdaptsToDark() throws {

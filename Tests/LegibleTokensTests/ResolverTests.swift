@@ -163,7 +163,10 @@ import Testing
             (#"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": [{"$ref": "https://x.test/t.json"}]}]}"#,
              "$ref \"https://x.test/t.json\" is a remote URI; expected a file path relative to the resolver"),
             (#"{"version": "2025.10", "resolutionOrder": [{"type": "modifier", "name": "m", "context": {"a": [], "b": []}}]}"#,
-             "modifier 'm' has no \"contexts\" object (found \"context\"); expected \"contexts\": {\"NAME\": [sources…], …}"),
+             "unknown key 'context' in inline modifier 'm'; did you mean 'contexts'? expected one of: type, name, description, "
+                + "contexts, default, $extensions (Resolver Module 2025.10)"),
+            (#"{"version": "2025.10", "resolutionOrder": [{"type": "modifier", "name": "m", "default": "a"}]}"#,
+             "modifier 'm' has no \"contexts\" object; expected \"contexts\": {\"NAME\": [sources…], …}"),
         ]
         for (text, message) in cases {
             let error = Support.error { _ = try Support.load("e.resolver.json", text) }

@@ -12,11 +12,14 @@ enum AppearanceOption {
         allowed: ColorScheme.allCases.map(\.rawValue))
 
     /// The schemes to judge: the one given, both when a color holds `light-dark()`, else one
-    /// (nil: no appearance to name).
+    /// (nil: no appearance to name). A plain color looks the same in either appearance, so
+    /// `--appearance` over colors without `light-dark()` judges them once, with no
+    /// `Appearance:` line to suggest that the appearance changed anything.
     static func schemes(_ arguments: ParsedArguments, colors: [String]) -> [ColorScheme?] {
-        if let given = arguments.value("appearance").flatMap(ColorScheme.init(rawValue:)) { return [given] }
         let dependent = colors.contains { (try? CSSColor.dependsOnColorScheme($0)) == true }
-        return dependent ? ColorScheme.allCases : [nil]
+        guard dependent else { return [nil] }
+        if let given = arguments.value("appearance").flatMap(ColorScheme.init(rawValue:)) { return [given] }
+        return ColorScheme.allCases
     }
 
     /// Writes the reports of each appearance judged in the run's format: JSON through

@@ -15,7 +15,8 @@ enum CheckCommand: Command {
                 + "name). Pairs come from --pairs, or from naming conventions (on-X over X; fg, text or "
                 + "foreground over bg, canvas, surface or background in the same mode; Apple's XText over "
                 + "XBackground; a group's color and border over its bg and background-color; the report "
-                + "says how many pairs each made), or from --all-pairs. Without --pairs, a pairs file beside an input (NAME.pairs.json beside "
+                + "says how many pairs each made; when names give backgrounds but no foreground, the steps at the text end of "
+                + "each color ramp over the backgrounds, reported as a guess), or from --all-pairs. Without --pairs, a pairs file beside an input (NAME.pairs.json beside "
                 + "NAME.css or NAME.tokens.json, or any *.pairs.json in a directory argument) is used. "
                 + "A run that finds no pairs is an error.",
             "With --method apca, each pair is also measured as APCA lightness contrast Lc (foreground "
@@ -44,7 +45,8 @@ enum CheckCommand: Command {
             "Exit status: 0 when every pair passes, 1 when any pair fails or regresses, or a color pair "
                 + "collapses (failures and collapses the baseline records do not count; none with --failures "
                 + "warning), 2 on a usage error, an "
-                + "unreadable or invalid input, configuration or baseline file, or when no pairs were found.",
+                + "unreadable or invalid input, configuration or baseline file, a value that could not be computed in a pair (unless "
+                + "--allow-skipped), or when no pairs were found.",
         ],
         arguments: [
             ArgumentSpec(name: "path", help: "Token or palette files, or directories to search (default: the "
@@ -53,6 +55,8 @@ enum CheckCommand: Command {
         options: [
             .value("pairs", valueName: "file", help: "A JSON pairs file that says which tokens to check against which."),
             .flag("all-pairs", help: "Check every foreground against every background in each appearance."),
+            .flag("allow-skipped", help: "Let a value that could not be computed (#GGG, var(--missing)) take part in a pair: "
+                + "list it under Skipped and judge the other pairs, instead of stopping the run (exit 2)."),
             .repeatable("exclude", valueName: "glob",
                         help: "Leave out files (a path glob: legacy/**, *.json5, ./vendor/) or tokens (a name glob: "
                             + "fg.legacy.*); file:GLOB and token:GLOB force either (repeatable)."),
@@ -62,6 +66,11 @@ enum CheckCommand: Command {
             .level("The level for pairs that do not set their own."),
             .contrastMethod,
             .policy,
+            OptionSpec(
+                name: "bold-text", kind: .value, valueName: "on|both",
+                help: "Judge text-style pairs with the Bold Text setting on (weights +200, at most 900), or "
+                    + "both off and on with 'both' (overrides boldText in legible.json).",
+                allowedValues: ["on", "off", "both"], impliedValue: "on"),
             .format([.text, .json, .sarif, .junit, .github, .markdown]),
             .value("output", short: "o", valueName: "file",
                    help: "Write the report to this file (atomically) instead of standard output."),
@@ -130,9 +139,11 @@ enum CheckCommand: Command {
         check.method = settings.method
         check.policy = settings.policy
         check.contentSizes = settings.contentSizes
+        check.boldText = settings.boldText
         check.ignore = settings.ignore
         check.exclude = settings.exclude
         check.suggestsFixes = arguments.flag("suggest")
+        check.allowsSkipped = arguments.flag("allow-skipped")
         check.detail = detail(arguments)
         check.distinction = try DistinguishCommand.distinctionCheck(arguments)
         check.pathsRelativeTo = context.currentDirectory

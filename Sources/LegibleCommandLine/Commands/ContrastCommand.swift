@@ -22,7 +22,9 @@ enum ContrastCommand: Command {
                 + "75, large text Lc 60, non-text Lc 30). --level does not apply to APCA.",
             "With --text-style, judges the pair at every iOS content size category (xSmall to AX5, from "
                 + "Apple's Dynamic Type table; iOS pt = logical px under every policy), one line per category "
-                + "and a summary; --content-size judges one category. Exit status 1 when any category fails.",
+                + "and a summary; --content-size judges one category. Exit status 1 when any category fails. "
+                + "With --method apca, each category's size (iOS pt = logical px) and weight go through APCA's "
+                + "font lookup table for the minimum Lc; --policy and --level do not apply.",
             "  Example: legible contrast '#767676' white --size 16\n"
                 + "  Example: legible contrast '#8e8e93' white --text-style footnote --policy apple\n"
                 + "  Example: legible contrast '#888' '#fff' --method apca --size 24 --weight 400",
@@ -112,7 +114,12 @@ enum ContrastCommand: Command {
                 throw UsageError(.conflictingOptions("--text-style", "--" + option), command: spec.name)
             }
             if arguments.contrastMethod == .apca {
-                throw UsageError(.conflictingOptions("--text-style", "--method apca"), command: spec.name)
+                // APCA's font lookup decides by px and weight: no large-text rule, no level.
+                for option in ["policy", "level"] where arguments.has(option) {
+                    throw UsageError(.other("'--\(option)' does not apply with '--method apca --text-style': "
+                        + "APCA's font lookup table gives the minimum Lc from each category's size in px and "
+                        + "the weight, with no large-text rule or level"), command: spec.name)
+                }
             }
             style = try arguments.textStyle() ?? .body
             categories = try arguments.contentSize().map { [$0] } ?? ContentSizeCategory.allCases
@@ -120,16 +127,26 @@ enum ContrastCommand: Command {
         } catch {
             throw .usage(error)
         }
-        let report = DynamicTypeContrastReport(
-            foreground: try color(arguments.positionals[0], argument: "foreground"),
-            background: try color(arguments.positionals[1], argument: "background"),
-            style: style, weight: weight, policy: policy, level: arguments.level,
-            categories: categories, boldText: arguments.boldTextSettings)
-        switch arguments.format {
-        case .json: context.standardOutput.write(JSONWriter().render(report.jsonValue))
-        default: context.standardOutput.write(report.renderText(style: TextStyle(usesColor: context.usesColor)))
+        let foreground = try color(arguments.positionals[0], argument: "foreground")
+        let background = try color(arguments.positionals[1], argument: "background")
+        let textStyle = TextStyle(usesColor: context.usesColor)
+        let json: JSONValue, text: () -> String, passes: Bool
+        if arguments.contrastMethod == .apca {
+            let report = APCADynamicTypeReport(
+                foreground: foreground, background: background, style: style, weight: weight,
+                categories: categories, boldText: arguments.boldTextSettings)
+            (json, text, passes) = (report.jsonValue, { report.renderText(style: textStyle) }, report.passes)
+        } else {
+            let report = DynamicTypeContrastReport(
+                foreground: foreground, background: background, style: style, weight: weight, policy: policy,
+                level: arguments.level, categories: categories, boldText: arguments.boldTextSettings)
+            (json, text, passes) = (report.jsonValue, { report.renderText(style: textStyle) }, report.passes)
         }
-        return report.passes ? ExitStatus.success : ExitStatus.failure
+        switch arguments.format {
+        case .json: context.standardOutput.write(JSONWriter().render(json))
+        default: context.standardOutput.write(text())
+        }
+        return passes ? ExitStatus.success : ExitStatus.failure
     }
 
     /// Parses a color argument; a bad one is a usage error naming the argument.

@@ -20,12 +20,18 @@ enum PaletteCommand: Command {
                 + "as large as possible under normal vision and under simulated protanopia, "
                 + "deuteranopia and tritanopia, each meeting 3:1 non-text contrast (SC 1.4.11) against "
                 + "BG. The search is deterministic. The achieved minimum distances are printed.",
+            "--size (and --weight) or --text-style (and --content-size, --bold-text) judge every color as that text "
+                + "on BG under --policy (wcag, native or apple) at --level, in one more column and in JSON "
+                + "(text_use): pass or fail for a size, the content size categories that pass for a text "
+                + "style. Every report states the policy. The column informs; it does not change the exit "
+                + "status.",
             "Exit status: 0 when every target (or every color) was found, 1 when a target is "
                 + "unreachable or fewer colors pass, 2 on a usage error or an invalid color.",
             "  Example: legible palette scale --base '#1e90ff' --on white\n"
                 + "  Example: legible palette scale --base teal --on '#111' --steps 9\n"
                 + "  Example: legible palette scale --base red --on white --ratios 3,4.5,7\n"
-                + "  Example: legible palette categorical 6 --on white --format json",
+                + "  Example: legible palette categorical 6 --on white --format json\n"
+                + "  Example: legible palette scale --base gray --on white --text-style body",
         ],
         arguments: [
             ArgumentSpec(name: "kind", help: "scale or categorical."),
@@ -37,6 +43,13 @@ enum PaletteCommand: Command {
             .value("ratios", valueName: "list", help: "scale: comma-separated target ratios, each at least 1, such as 3,4.5,7."),
             .value("steps", valueName: "n", help: "scale: this many evenly spread targets, 1 to 50, instead of --ratios."),
             .value("name", valueName: "name", help: "The token name prefix for dtcg and css output (scale or category by default)."),
+            .size("Judge every color as text of this size (px, or the policy's pt) on the background."),
+            .value("weight", valueName: "n", help: "The font weight with --size or --text-style, 1 to 1000 (700 or more is bold)."),
+            .policy,
+            .textStyle,
+            .contentSize,
+            .boldText,
+            .level("The level the text column judges."),
             .value("appearance", valueName: "light|dark",
                    help: "The side of a light-dark() --on or --base to build for; needed when one holds light-dark().",
                    allowed: ColorScheme.allCases.map(\.rawValue)),
@@ -55,6 +68,7 @@ enum PaletteCommand: Command {
         guard let onText = arguments.value("on") else {
             throw .usage(UsageError(.other("missing option '--on <color>' (the background)"), command: spec.name))
         }
+        let textUse = try textUse(arguments)
         let scheme = try oneScheme(arguments, colors: [onText] + (arguments.value("base").map { [$0] } ?? []))
         let background = try SuggestCommand.color(onText, argument: "--on", command: spec.name, scheme: scheme)
         try OpaqueBackground.require(background, typed: onText, option: "--on", command: spec.name)
@@ -62,7 +76,8 @@ enum PaletteCommand: Command {
         case "scale":
             let (base, targets) = try scaleInputs(arguments, background: background, scheme: scheme)
             let scale = ContrastScale(base: base, background: background, targets: targets)
-            let report = ContrastScaleReport(scale: scale, name: arguments.value("name") ?? "scale")
+            var report = ContrastScaleReport(scale: scale, name: arguments.value("name") ?? "scale")
+            report.textUse = textUse
             context.standardOutput.write(report.render(format, style: style))
             if !report.succeeded, format != .text, format != .json {
                 let missing = scale.entries.filter { !$0.isReachable }.map { JSONWriter.format($0.target) + ":1" }
@@ -83,12 +98,39 @@ enum PaletteCommand: Command {
                     .other("invalid count '\(text)': expected a whole number from 1 to 24"), command: spec.name))
             }
             let palette = CategoricalPalette(count: count, background: background)
-            let report = CategoricalPaletteReport(
+            var report = CategoricalPaletteReport(
                 palette: palette, requestedCount: count, name: arguments.value("name") ?? "category")
+            report.textUse = textUse
             context.standardOutput.write(report.render(format, style: style))
             return report.succeeded ? ExitStatus.success : ExitStatus.failure
         default:
             throw unknownKind(kind)
+        }
+    }
+
+    /// The policy and the text the colors are judged as: `--policy`, `--level`, and `--size`
+    /// (`--weight`) or `--text-style` (`--content-size`, `--weight`).
+    static func textUse(_ arguments: ParsedArguments) throws(CommandFailure) -> PaletteTextUse {
+        do throws(UsageError) {
+            if arguments.has("size"), arguments.has("text-style") {
+                throw UsageError(.conflictingOptions("--size", "--text-style"), command: spec.name)
+            }
+            for option in ["content-size", "bold-text"] where arguments.has(option) && !arguments.has("text-style") {
+                throw UsageError(.requiresOption("--" + option, required: "--text-style"), command: spec.name)
+            }
+            let weight = try arguments.integer("weight", in: 1...1000, expected: "a whole number from 1 to 1000")
+            var use = PaletteTextUse(policy: arguments.policyOption ?? .wcag, level: arguments.level)
+            if let size = try arguments.fontSize() {
+                use.text = .size(size, weight: weight ?? 400)
+            } else if let style = try arguments.textStyle() {
+                let categories = try arguments.contentSize().map { [$0] } ?? ContentSizeCategory.allCases
+                use.text = .textStyle(style, weight: weight, categories: categories, boldText: arguments.boldTextSettings)
+            } else if weight != nil {
+                throw UsageError(.requiresOption("--weight", required: "--size or --text-style"), command: spec.name)
+            }
+            return use
+        } catch {
+            throw .usage(error)
         }
     }
 

@@ -42,6 +42,7 @@ enum SuggestCommand: Command {
             .policy,
             .textStyle,
             .contentSize,
+            .boldText,
             .value("count", valueName: "n", help: "How many suggestions to print, 1 to 20.", defaultValue: "3"),
             .flag("keep-hue", help: "Keep the OKLCH hue: move lightness, lower chroma only for the sRGB gamut."),
             AppearanceOption.option,
@@ -73,15 +74,22 @@ enum SuggestCommand: Command {
                 // The goal holds at every category judged: text unless every one is large.
                 let categories = try arguments.contentSize().map { [$0] } ?? ContentSizeCategory.allCases
                 let verdicts = style.verdicts(for: ContrastRatio(1), weight: weight, policy: policy,
-                                              level: arguments.level, categories: categories)
-                let small = verdicts.filter { !$0.judgement.isLarge }.map(\.category.name)
+                                              level: arguments.level, categories: categories,
+                                              boldText: arguments.boldTextSettings)
+                let small = categories.filter { c in verdicts.contains { $0.category == c && !$0.judgement.isLarge } }
+                    .map(\.name)
                 role = small.isEmpty ? .largeText : .text
                 sizeNote = "\(style.name) at " + (categories.count == 12 ? "every content size" : categories[0].name)
                     + (categories.count == 1 ? (small.isEmpty ? ": large text" : ": not large text")
                         : small.isEmpty ? ": large text at every one" : ": not large text at " + small.joined(separator: ", "))
+                    + (arguments.boldTextSettings == [.off] ? ""
+                        : " (Bold Text \(arguments.boldTextSettings.count > 1 ? "both" : "on"), weights +200, at most 900)")
             } else if arguments.has("weight") || arguments.has("content-size") {
                 throw UsageError(.requiresOption(arguments.has("weight") ? "--weight" : "--content-size",
                                                  required: "--size or --text-style"), command: spec.name)
+            }
+            if arguments.has("bold-text"), !arguments.has("text-style") {
+                throw UsageError(.requiresOption("--bold-text", required: "--text-style"), command: spec.name)
             }
             if method == .apca, arguments.has("level") {
                 throw UsageError(.conflictingOptions("--level", "--method apca"), command: spec.name)

@@ -22,6 +22,7 @@ import LegibleTokens
 /// - `level`: `AA` or `AAA`; `method`: `wcag` or `apca`;
 /// - `policy`: `wcag`, `native` or `apple`, for pairs with a `size` or `textStyle`;
 ///   `contentSizes`: the categories text-style pairs are judged at (such as `["Large", "AX5"]`);
+///   `boldText`: `off`, `on` or `both`, the Bold Text setting text-style pairs are judged with;
 /// - `ignore`: entries with `foreground` and `background` (globs), optional `appearance`, and a
 ///   required, non-empty `reason`;
 /// - `exclude`: a glob or an array of globs: files (path globs) or tokens (token-name globs) to
@@ -36,8 +37,8 @@ import LegibleTokens
 struct CheckConfiguration {
     /// The keys a configuration may hold.
     static let keys = [
-        "inputs", "pairs", "sets", "level", "method", "policy", "contentSizes", "ignore", "exclude", "baseline",
-        "failures",
+        "inputs", "pairs", "sets", "level", "method", "policy", "contentSizes", "boldText", "ignore", "exclude",
+        "baseline", "failures",
     ]
 
     /// The file name looked up from the current directory.
@@ -59,6 +60,8 @@ struct CheckConfiguration {
     var policy: ContrastPolicy?
     /// The content size categories text-style pairs are judged at, when set.
     var contentSizes: [ContentSizeCategory]?
+    /// The Bold Text settings text-style pairs are judged with, when set.
+    var boldText: [BoldText]?
     /// The ignore entries, in file order.
     var ignore: [CheckIgnoreRule] = []
     /// The `exclude` globs, in file order (see ``TokenExclusion``).
@@ -143,6 +146,7 @@ struct CheckConfiguration {
         }
         if let value = root["policy"] { policy = try PairsFile.policy(value) }
         if let value = root["contentSizes"] { contentSizes = try PairsFile.contentSizes(value) }
+        if let value = root["boldText"] { boldText = try PairsFile.boldText(value) }
         if let value = root["ignore"] {
             guard let entries = value.elements else {
                 throw TokenFileError(location: value.location, message: "\"ignore\" must be an array, found \(value.typeName)")

@@ -25,6 +25,9 @@ struct CheckSettings {
     var policy: ContrastPolicy = .wcag
     /// The configuration's `contentSizes`, for text-style pairs that name none.
     var contentSizes: [ContentSizeCategory]?
+    /// `--bold-text`, else the configuration's `boldText`: the Bold Text settings text-style pairs
+    /// that name none are judged with (nil: off).
+    var boldText: [BoldText]?
     /// The configuration's ignore entries.
     var ignore: [CheckIgnoreRule]
     /// The configuration's `exclude` globs, then each `--exclude`.
@@ -82,6 +85,7 @@ struct CheckSettings {
             baselinePath: (arguments.value("baseline") ?? configuration?.baseline).map(context.resolve))
         settings.policy = arguments.policyOption ?? configuration?.policy ?? .wcag
         settings.contentSizes = configuration?.contentSizes
+        settings.boldText = arguments.has("bold-text") ? arguments.boldTextSettings : configuration?.boldText
         settings.failures = arguments.value("failures").flatMap(FailureSeverity.init(rawValue:))
             ?? configuration?.failures ?? .error
         if arguments.allValues("exclude").contains(where: \.isEmpty) {

@@ -12,6 +12,19 @@
 ///
 /// The HIG gives one level only; under `apple` AAA keeps WCAG's 7:1 and 4.5:1 with this
 /// policy's large-text rule.
+///
+/// Sources as read (2026-12-02):
+/// - `native`: Google's Accessibility Test Framework for Android, `TextContrastCheck.isLargeText`
+///   (text size ÷ scaled density, that is sp, at least `WCAG_LARGE_TEXT_MIN_SIZE`, or at least
+///   `WCAG_LARGE_BOLD_TEXT_MIN_SIZE` = 14 with the bold typeface style; 3.0 and 4.5 in
+///   `ContrastUtils`). ATF's "bold" is the typeface's bold flag; Legible reads it as weight 700 or
+///   more. BrowserStack App Accessibility, "Text Color Contrast (Minimum)": 4.5:1 under 18 pt (iOS)
+///   or 18 dp (Android), 3:1 at or above.
+/// - `apple`: the HIG's Accessibility page, "Strive to meet color contrast minimum standards":
+///   "Accessibility Inspector uses the following values from WCAG Level AA as guidance": text
+///   size up to 17 pts, all weights, 4.5:1; 18 pts, all weights, 3:1; all sizes, bold, 3:1.
+///   "Up to 17" and "18" leave no gap for whole points; between them Legible puts the boundary at
+///   18 (17.9 pt is not large).
 public enum ContrastPolicy: String, CaseIterable, Hashable, Sendable {
     /// WCAG 2.2 as written for the web.
     case wcag

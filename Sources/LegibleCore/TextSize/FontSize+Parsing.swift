@@ -33,7 +33,8 @@ extension FontSize {
     ///
     /// A number without a unit is px. Units are case-insensitive. The number is a decimal
     /// (at most 13 digits), a fraction `a/b` of whole numbers (b from 1 to 1000), or a whole
-    /// number followed by one of ⅓ ⅔ ½ ¼ ¾.
+    /// number followed by one of ⅓ ⅔ ½ ¼ ¾. A decimal in exponent notation (`1e2`, `1.5E1pt`, as
+    /// CSS writes numbers) is read as the decimal it stands for, under the same limits.
     ///
     /// - Throws: ``FontSizeSyntaxError`` for an empty or malformed number or an unknown unit
     ///   (``FontSizeSyntaxError/Problem/malformed``), a size that is not positive (`-3`, `0`:
@@ -54,13 +55,23 @@ extension FontSize {
             throw fail("unknown unit '\(letters)'; units are px and pt, a bare number is px")
         }
         guard !body.isEmpty else { throw fail("no number") }
-        // A signed or exponent-notation number is not a size this reader takes, but say what is
-        // wrong with it: `-3` is not positive, `1e308` is too large.
+        // A signed number is not a size, but say what is wrong with it: `-3` is not positive. A
+        // number in exponent notation (as CSS allows: `1e2px`) is read as the decimal it
+        // stands for (`100px`), under the same limits; `1e308` is too large.
         if let number = Double(String(body)), !number.isNaN,
            body.contains(where: { "+-eE".contains($0) }) || !number.isFinite {
             if number <= 0 { throw fail("must be positive", .notPositive) }
             if number >= Self.largestWhole { throw fail("too large", .tooLarge) }
-            throw fail("exponent notation and signs are not accepted; write the number in full, such as 16 or 17.5")
+            guard let plain = Self.withoutExponent(body) else {
+                throw fail("not a size: write a number such as 16, 17.5 or 1e2, without a sign")
+            }
+            do {
+                self = try FontSize(parsing: plain + (unit == .pt ? "pt" : "px"))
+            } catch {
+                // Under 10^13, too many digits means too many decimals (`1e-13`), not too large.
+                throw fail("more than \(Self.maximumDigits) digits when written out (\(TextExcerpt.shortened(plain)))")
+            }
+            return
         }
         let fractions: [Character: (Double, Double)] = ["⅓": (1, 3), "⅔": (2, 3), "½": (1, 2), "¼": (1, 4), "¾": (3, 4)]
         var numerator: Double
@@ -95,6 +106,38 @@ extension FontSize {
         }
         guard numerator > 0 else { throw fail("must be positive", .notPositive) }
         self.init(numerator, over: denominator, unit: unit)
+    }
+
+    /// `1.5e1` as `15`, `1e-1` as `0.1`: a decimal with an exponent (`e` or `E`, an optional
+    /// sign, at most two digits), written without it; nil for anything else.
+    static func withoutExponent(_ text: Substring) -> String? {
+        let parts = text.split(whereSeparator: { $0 == "e" || $0 == "E" })
+        guard parts.count == 2 else { return nil }
+        var exponentText = parts[1]
+        var sign = 1
+        if let first = exponentText.first, first == "-" || first == "+" {
+            sign = first == "-" ? -1 : 1
+            exponentText = exponentText.dropFirst()
+        }
+        guard (1...2).contains(exponentText.count), exponentText.allSatisfy(\.isASCIIDigit),
+              let magnitude = Int(exponentText) else { return nil }
+        let mantissa = parts[0].split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let whole = mantissa.first, !whole.isEmpty || mantissa.count == 2,
+              mantissa.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }) else { return nil }
+        let digits = Array(mantissa.joined())
+        guard !digits.isEmpty else { return nil }
+        let point = whole.count + sign * magnitude
+        var result: String
+        if point <= 0 {
+            result = "0." + String(repeating: "0", count: -point) + String(digits)
+        } else if point >= digits.count {
+            result = String(digits) + String(repeating: "0", count: point - digits.count)
+        } else {
+            result = String(digits[..<point]) + "." + String(digits[point...])
+        }
+        // Leading zeros of the whole part count as digits; keep one before a point.
+        while result.count > 1, result.hasPrefix("0"), !result.hasPrefix("0.") { result.removeFirst() }
+        return result
     }
 
     /// A run of ASCII digits (at most ``maximumDigits``) as a whole number.

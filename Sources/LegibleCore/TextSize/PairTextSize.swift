@@ -25,22 +25,28 @@ public struct PairTextSize: Hashable, Sendable {
     public var contentSizes: [ContentSizeCategory]?
     /// The typography token that supplied the size and weight, if any (DTCG `typography`).
     public var token: String?
+    /// The Bold Text settings a text style is judged with, if the rule or configuration names
+    /// them (`["on"]`, or `[off, on]` for both); nil: off.
+    public var boldText: [BoldText]?
 
     /// Creates a text size.
     public init(source: Source, weight: Int? = nil, policy: ContrastPolicy? = nil,
-                contentSizes: [ContentSizeCategory]? = nil, token: String? = nil) {
+                contentSizes: [ContentSizeCategory]? = nil, token: String? = nil, boldText: [BoldText]? = nil) {
         self.source = source
         self.weight = weight
         self.policy = policy
         self.contentSizes = contentSizes
         self.token = token
+        self.boldText = boldText
     }
 
     /// This size with the run's settings filled in where the rule sets none.
-    public func withDefaults(policy: ContrastPolicy, contentSizes: [ContentSizeCategory]?) -> PairTextSize {
+    public func withDefaults(policy: ContrastPolicy, contentSizes: [ContentSizeCategory]?,
+                             boldText: [BoldText]? = nil) -> PairTextSize {
         var copy = self
         copy.policy = copy.policy ?? policy
         copy.contentSizes = copy.contentSizes ?? contentSizes
+        copy.boldText = copy.boldText ?? boldText
         return copy
     }
 

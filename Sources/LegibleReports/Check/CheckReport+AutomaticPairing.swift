@@ -10,6 +10,8 @@ public struct AutomaticPairingSummary: Sendable {
     public var canvases: [(name: String, pairs: Int)]
     /// All pairs automatic pairing chose.
     public var pairCount: Int { conventions.reduce(0) { $0 + $1.pairs } }
+    /// The pairs a guessing convention chose (``NamingConvention/isGuess``), not read from names.
+    public var guessedPairCount: Int { conventions.filter { $0.convention.isGuess }.reduce(0) { $0 + $1.pairs } }
 
     /// `Automatic pairing: 12 pairs from the naming conventions: 10 by group (…), 2 by on-x (…).`,
     /// then one sentence per canvas.
@@ -18,6 +20,10 @@ public struct AutomaticPairingSummary: Sendable {
         var out = "Automatic pairing: \(pairCount) \(noun) from the naming conventions: "
             + conventions.map { "\($0.pairs) by \($0.convention.rawValue) (\($0.convention.summary))" }.joined(separator: ", ")
             + "."
+        if guessedPairCount > 0 {
+            out += " \(guessedPairCount) of them \(guessedPairCount == 1 ? "is" : "are") GUESSED, not read from the names: "
+                + "name the pairs in a pairs file (--pairs)."
+        }
         for (name, pairs) in canvases {
             out += " \(pairs) translucent \(pairs == 1 ? "background was" : "backgrounds were") composited over "
                 + "\(name), the canvas (the surface beneath is not given; name it with \"over\" in a pairs file)."
@@ -25,14 +31,18 @@ public struct AutomaticPairingSummary: Sendable {
         return out
     }
 
-    /// `{"pairs", "conventions": [{"convention", "description", "example", "pairs"}], "canvases": [{"name", "pairs"}]}`.
+    /// `{"pairs", "guessed_pairs", "conventions": [{"convention", "description", "example", "pairs", "guess"}],
+    /// "canvases": [{"name", "pairs"}]}`; `guess` is true for a convention that guesses
+    /// (``NamingConvention/isGuess``), and `guessed_pairs` counts its pairs.
     public var jsonValue: JSONValue {
         .object([
             ("pairs", .integer(pairCount)),
+            ("guessed_pairs", .integer(guessedPairCount)),
             ("conventions", .array(conventions.map { convention, pairs in
                 .object([
                     ("convention", .string(convention.rawValue)), ("description", .string(convention.summary)),
                     ("example", .string(convention.example)), ("pairs", .integer(pairs)),
+                    ("guess", .bool(convention.isGuess)),
                 ])
             })),
             ("canvases", .array(canvases.map { .object([("name", .string($0.name)), ("pairs", .integer($0.pairs))]) })),

@@ -85,7 +85,8 @@ extension PairResult {
     /// criterion, or with APCA the requirement's source), `level`, `role`, `status` (`pass`, `fail`,
     /// `baselined` or `ignored`), `text_size` when the pair's rule gives a size or text style
     /// ({`policy`, then `input`, `read_as`, `px`, `pt`, `weight`, `large`, `rule` for a size, or
-    /// `text_style`, `weight`, `content_sizes` [one verdict per category], `failing_content_sizes`}),
+    /// `text_style`, `weight`, `bold_text` (`off`, `on`, `both`), `content_sizes` [one verdict per
+    /// category and Bold Text setting], `failing_content_sizes`}),
     /// then when they apply: `regression: true` with `standard`
     /// {`appearance`, `ratio` or `lc`}, `ignore_reason`, and `suggestion` {`foreground`, `ratio`,
     /// `delta_e`} (``SuggestionReport/jsonValue(_:)``, with `lc` under APCA).
@@ -122,6 +123,7 @@ extension PairResult {
                 fields += [
                     ("text_style", .string(style.name)),
                     ("weight", .integer(size.weight ?? style.defaultWeight)),
+                    ("bold_text", .string(TextSizeReporting.boldTextName(size.boldText ?? [.off]))),
                     ("content_sizes", .array(contentSizeVerdicts.map(DynamicTypeContrastReport.json))),
                     ("failing_content_sizes", .array(
                         DynamicTypeContrastReport.categoryNames(contentSizeVerdicts.filter { !$0.passes }).map(JSONValue.string))),
@@ -144,8 +146,15 @@ extension PairResult {
             if apca != nil, case .object(let fields) = value {
                 value = .object(fields + [("lc", .number(suggestion.lightnessContrast.value))])
             }
+            if let target = suggestionAliasOf, case .object(let fields) = value {
+                value = .object(fields + [("alias_of", .object([
+                    ("name", .string(target.name)),
+                    ("location", suggestionAliasLocation.map(CheckReport.json) ?? .null),
+                ]))])
+            }
             members.append(("suggestion", value))
         }
+        if let suggestionWithheld { members.append(("suggestion_withheld", .string(suggestionWithheld))) }
         return .object(members)
     }
 

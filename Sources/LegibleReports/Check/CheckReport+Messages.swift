@@ -82,6 +82,11 @@ extension PairResult {
         case .pass, .fail: break
         }
         if let suggestion { text += "; " + SuggestionReport.text(suggestion) }
+        if let suggestionAliasNote { text += "; " + suggestionAliasNote }
+        if let suggestionWithheld { text += "; " + suggestionWithheld }
+        if let convention = pair.convention, convention.isGuess {
+            text += "; a guessed pair (\(convention.rawValue)), not read from the names: name the pairs in a pairs file"
+        }
         return text + "."
     }
 }

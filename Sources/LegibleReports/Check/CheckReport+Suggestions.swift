@@ -2,22 +2,35 @@ import LegibleCore
 import LegibleTokens
 
 extension CheckReport {
-    /// Adds to every failing pair (new, baselined or ignored) the nearest passing foreground:
-    /// with WCAG 2, ``ContrastSuggester/nearestPassingForeground(_:on:requirement:)``; with APCA,
-    /// the same search for the pair's APCA requirement. The background stays as it is. A pair no
-    /// foreground can fix gets none.
+    /// Adds to every failing pair (new, baselined or ignored) the nearest passing foreground
+    /// (``ContrastSuggester`` for the pair's WCAG 2 or APCA requirement) that harms no other pair
+    /// sharing the foreground's declaration (``sharedSafeSuggestion(for:)``: every appearance
+    /// and pair that one edit would change is judged again). The background stays as it is. A
+    /// pair no such foreground can fix gets none.
     public mutating func addSuggestions() {
         for index in results.indices where results[index].verdict == .fail {
-            let result = results[index]
-            let fg = result.pair.foreground.color, bg = result.pair.background.color
-            if let apca = result.apca {
-                results[index].suggestion = ContrastSuggester(goal: .apca(apca.requirement), count: 1)
-                    .suggest(foreground: fg, background: bg).suggestions.first
-            } else {
-                results[index].suggestion = ContrastSuggester.nearestPassingForeground(
-                    fg, on: bg, requirement: result.requirement)
-            }
+            let (suggestion, withheld) = sharedSafeSuggestion(for: index)
+            results[index].suggestion = suggestion
+            results[index].suggestionWithheld = withheld
         }
+    }
+
+    /// The token an alias refers to: `a.b` for `{a.b}` (DTCG, Style Dictionary, also inside a
+    /// larger value), `x` for `var(--x…)`, `x` for `@color/x` or `?attr/x`; nil for a literal.
+    static func aliasTarget(_ raw: String) -> String? {
+        if let open = raw.firstIndex(of: "{"), let close = raw[open...].firstIndex(of: "}") {
+            let inner = raw[raw.index(after: open)..<close]
+            return inner.isEmpty ? nil : String(inner)
+        }
+        if let range = raw.range(of: "var(--") {
+            let name = raw[range.upperBound...].prefix { $0 != "," && $0 != ")" && !$0.isWhitespace }
+            return name.isEmpty ? nil : String(name)
+        }
+        if raw.hasPrefix("@") || raw.hasPrefix("?"), let slash = raw.firstIndex(of: "/") {
+            let name = raw[raw.index(after: slash)...]
+            return name.isEmpty ? nil : String(name)
+        }
+        return nil
     }
 
     /// Adds the source edit for every suggestion, from each foreground file's bytes
@@ -27,12 +40,32 @@ extension CheckReport {
         for index in results.indices {
             guard let suggestion = results[index].suggestion else { continue }
             let token = results[index].pair.foreground
+            // An edit over an alias would cut the token off from the one it refers to: point
+            // at that one instead, and write no edit.
+            if let target = Self.aliasTarget(token.rawValue) {
+                let reference = TokenReference(name: target, appearance: token.appearance)
+                results[index].suggestionAliasOf = reference
+                results[index].suggestionAliasLocation = tokenLocations[reference]
+                continue
+            }
             let file = token.location.file
             if cache[file] == nil { cache[file] = .some(source(file)) }
             guard let bytes = cache[file] ?? nil else { continue }
             results[index].suggestionEdit = SourceEdit.replacingValue(
                 of: token, in: bytes, with: suggestion.foreground.hexOpaque)
         }
+    }
+}
+
+extension PairResult {
+    /// `fg.muted is an alias of gray.5 (tokens.json:4:14): change gray.5 there (every token that
+    /// refers to it changes too) or give fg.muted its own value`, or nil when the foreground is
+    /// not an alias or has no suggestion.
+    public var suggestionAliasNote: String? {
+        guard suggestion != nil, let target = suggestionAliasOf else { return nil }
+        let at = suggestionAliasLocation.map { " (\($0))" } ?? ""
+        return "\(pair.foreground.name) is an alias of \(target.name)\(at): change \(target.name) there (every "
+            + "token that refers to it changes too) or give \(pair.foreground.name) its own value"
     }
 }
 

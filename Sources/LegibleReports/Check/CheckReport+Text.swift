@@ -64,11 +64,12 @@ extension CheckReport {
             out += "Text size policy: \(policy.rawValue) (\(policy.largeTextRule))\n"
         }
         if !warnings.isEmpty {
-            out += "\nWarnings (\(warnings.count); nothing was checked for them):\n"
+            out += "\nWarnings (\(warnings.count); \(CheckWarning.heading(warnings))):\n"
             for warning in warnings { out += "  warning: " + TextTable.printable(warning.line) + "\n" }
         }
         let notes = results.filter {
-            $0.regression != nil || $0.suggestion != nil || $0.ignoreReason != nil || $0.pair.textSize != nil
+            $0.regression != nil || $0.suggestion != nil || $0.suggestionWithheld != nil || $0.ignoreReason != nil
+                || $0.pair.textSize != nil
         }
         if !notes.isEmpty {
             out += "\nNotes:\n"
@@ -78,6 +79,8 @@ extension CheckReport {
                 if let regression = result.regressionDescription { out += head + regression + "\n" }
                 if let reason = result.ignoreReason { out += head + "ignored: " + TextTable.printable(reason) + "\n" }
                 if let suggestion = result.suggestion { out += head + SuggestionReport.text(suggestion) + "\n" }
+                if let alias = result.suggestionAliasNote { out += head + TextTable.printable(alias) + "\n" }
+                if let withheld = result.suggestionWithheld { out += head + TextTable.printable(withheld) + "\n" }
             }
         }
         if !self.notes.isEmpty {

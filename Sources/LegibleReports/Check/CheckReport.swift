@@ -26,8 +26,18 @@ public struct PairResult: Hashable, Sendable {
     /// The nearest passing foreground for a failing pair (`--suggest`), if one exists.
     public var suggestion: ContrastSuggestion?
     /// The edit that writes ``suggestion`` into the foreground's source file, when the value there
-    /// is a single literal that can be replaced (see ``SourceEdit``).
+    /// is a single literal that can be replaced (see ``SourceEdit``); never over an alias.
     public var suggestionEdit: SourceEdit?
+    /// When the foreground's value is an alias (`{color.gray.5}`, `var(--gray-5)`, `@color/gray`),
+    /// the token it refers to: no edit is written over the reference, and the reports point at
+    /// the aliased token instead (JSON `suggestion.alias_of`).
+    public var suggestionAliasOf: TokenReference?
+    /// Why a failing pair that a foreground could fix got no suggestion: every candidate near
+    /// enough would harm another pair or appearance sharing the token's value (one sentence,
+    /// `no suggestion: fg is shared …`); JSON `suggestion_withheld`.
+    public var suggestionWithheld: String?
+    /// Where ``suggestionAliasOf`` is declared, when an input declares it.
+    public var suggestionAliasLocation: SourceLocation?
     /// For a pair whose rule gives a literal `size`: whether the policy makes it large, and why.
     public var sizeJudgement: LargeTextJudgement?
     /// For a pair whose rule gives a `textStyle`: one verdict per content size category
@@ -64,7 +74,7 @@ public struct PairResult: Hashable, Sendable {
             case .textStyle(let style):
                 contentSizeVerdicts = style.verdicts(
                     for: measurement.worst, weight: size.weight, policy: policy, level: pair.level,
-                    categories: size.contentSizes ?? ContentSizeCategory.allCases)
+                    categories: size.contentSizes ?? ContentSizeCategory.allCases, boldText: size.boldText ?? [.off])
                 // The strictest requirement judged names the check (stable across runs).
                 requirement = contentSizeVerdicts.map(\.requirement).max { $0.minimumRatio < $1.minimumRatio }
                     ?? requirement

@@ -9,7 +9,8 @@ extension CheckWarning {
 }
 
 /// Something the run was asked to check and did not, which does not stop it: a pair rule whose
-/// pattern matched no token, or an `exclude` glob that matched nothing. Every report format lists its warnings (text "Warnings", JSON
+/// pattern matched no token, an `exclude` glob that matched nothing, or pairs that were guessed
+/// because no name reads as a foreground (the guess may miss the pairs the app draws). Every report format lists its warnings (text "Warnings", JSON
 /// `warnings[]`, SARIF `warning` notifications, GitHub `::warning`, Markdown, JUnit), since a
 /// check must never pass silently what it did not check.
 ///
@@ -22,6 +23,18 @@ public struct CheckWarning: Hashable, Sendable {
         case unmatchedPattern = "unmatched-pattern"
         /// An `exclude` glob that matched no file and no token.
         case unusedExclude = "unused-exclude"
+        /// Pairs that were guessed, not read from names or a pairs file (``NamingConvention/rampSteps``):
+        /// the message names what was assumed and asks for a pairs file.
+        case guessedPairs = "guessed-pairs"
+
+        /// The title of a GitHub annotation of this kind.
+        public var title: String {
+            switch self {
+            case .unmatchedPattern: "Pair rule matched nothing"
+            case .unusedExclude: "Exclude matched nothing"
+            case .guessedPairs: "Pairs guessed"
+            }
+        }
     }
 
     /// The kind.
@@ -37,6 +50,18 @@ public struct CheckWarning: Hashable, Sendable {
         self.kind = kind
         self.location = location
         self.message = message
+    }
+
+    /// What a list of `warnings` is, for its heading: `nothing was checked for them`, and
+    /// `or the pairs were guessed` when one is ``Kind/guessedPairs``.
+    public static func heading(_ warnings: [CheckWarning]) -> String {
+        let guessed = warnings.contains { $0.kind == .guessedPairs }
+        let other = warnings.contains { $0.kind != .guessedPairs }
+        switch (guessed, other) {
+        case (true, true): return "nothing was checked for them, or the pairs were guessed"
+        case (true, false): return "the pairs were guessed"
+        default: return "nothing was checked for them"
+        }
     }
 
     /// `app.pairs.json:4:5: message`, or the message alone without a location.

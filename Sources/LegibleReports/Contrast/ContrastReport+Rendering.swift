@@ -42,7 +42,8 @@ extension ContrastReport {
     }
 
     /// The report for people: both colors (`Foreground` and `Background`, or with
-    /// ``ContrastRole/link`` `Link` and `Body text`), the ratio, a table of every requirement, the text
+    /// ``ContrastRole/link`` `Link` and `Body text`), the ratio, a table of every requirement (with
+    /// ``ContrastRole/link`` only the link's), the text
     /// size class when a size was given, and the applicable verdict. With color, a sample line
     /// shows the pair and the colors carry swatches.
     public func renderText(style: TextStyle) -> String {
@@ -71,7 +72,9 @@ extension ContrastReport {
         }
         out += "\n"
         var table = TextTable(header: ["LEVEL", "ROLE", "REQUIRED", "CRITERION", "RESULT"])
-        for requirement in Self.requirements {
+        // A link is judged against the body text only (3:1, G183): the text and non-text rows
+        // compare it with a background it is not on, so they are left out.
+        for requirement in isLink ? [applicableRequirement] : Self.requirements {
             let verdict = verdict(for: requirement)
             table.rows.append([
                 .init(requirement.level.rawValue), .init(roleText(requirement.role)),
@@ -83,11 +86,7 @@ extension ContrastReport {
         out += TextSizeReporting.policyLine(policy)
         if let size = textSize {
             let j = size.judgement
-            // The size rounded for display only (at most 2 decimals, trailing zeros dropped:
-            // 22.67, 18.6, 24); the large-text test used the exact size, and JSON keeps it.
-            var pixels = ContrastRatio.format(j.pixels, decimals: 2)
-            while pixels.contains("."), pixels.hasSuffix("0") || pixels.hasSuffix(".") { pixels.removeLast() }
-            out += "Text size   \(j.inputReading): \(pixels) px at weight \(j.weight) is "
+            out += "Text size   \(j.inputReading): \(TextSizeReporting.displayPixels(j.pixels)) px at weight \(j.weight) is "
                 + (j.isLarge ? "large text" : "not large text") + " (\(j.reason))\n"
         }
         let applicable = applicableRequirement

@@ -35,4 +35,17 @@ enum TextSizeReporting {
     static func pixelText(_ pixels: Double) -> String {
         JSONWriter.format((pixels * 100).rounded(.down) / 100) + " px"
     }
+
+    /// `off`, `on` or `both`: Bold Text settings as reports name them.
+    static func boldTextName(_ settings: [BoldText]) -> String {
+        settings.count > 1 ? "both" : settings.first?.rawValue ?? "off"
+    }
+
+    /// `18.67`, `18.6`, `24`: a size in px for display only (at most 2 decimals, rounded, trailing
+    /// zeros dropped); the large-text test uses the exact size, and JSON keeps every digit.
+    static func displayPixels(_ pixels: Double) -> String {
+        var text = ContrastRatio.format(pixels, decimals: 2)
+        while text.contains("."), text.hasSuffix("0") || text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
 }

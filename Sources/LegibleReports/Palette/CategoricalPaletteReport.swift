@@ -9,6 +9,9 @@ public struct CategoricalPaletteReport: Sendable {
     public var requestedCount: Int
     /// The token group name used by the DTCG and CSS formats (`category` by default).
     public var name: String
+    /// The policy in force and the text the colors are judged as, if any (`--policy`, `--size`,
+    /// `--text-style`).
+    public var textUse = PaletteTextUse()
 
     /// Wraps a palette built for `requestedCount` colors.
     public init(palette: CategoricalPalette, requestedCount: Int, name: String = "category") {
@@ -47,27 +50,42 @@ public struct CategoricalPaletteReport: Sendable {
 
     /// The report as JSON: `background`, `colors[]` (`#rrggbb`), and `min_delta_e` {`normal`,
     /// `protanopia`, `deuteranopia`, `tritanopia`}: the smallest pairwise ΔE2000 (Lab D65) under
-    /// each, null with fewer than two colors.
+    /// each, null with fewer than two colors; `policy` and `text_use` (``PaletteTextUse``), and
+    /// with a text `text_uses[]`, one {`color`, `ratio`, `status`, …} per color in order.
     public var jsonValue: JSONValue {
-        .object([
+        var members: [(key: String, value: JSONValue)] = [
             ("background", .string(palette.background.hexOpaque)),
             ("colors", .array(palette.colors.map { .string($0.hexOpaque) })),
             ("min_delta_e", .object(PaletteVision.allCases.map { ($0.rawValue, Self.distanceJSON(palette.minimumDeltaE[$0])) })),
-        ])
+        ] + textUse.jsonMembers()
+        if textUse.text != nil {
+            members.append(("text_uses", .array(palette.colors.map { color in
+                let ratio = color.contrastRatio(with: palette.background)
+                guard let verdict = textUse.verdict(ratio), case .object(let fields) = textUse.json(verdict) else { return .null }
+                return .object([("color", .string(color.hexOpaque)), ("ratio", .number(ratio.value))] + fields)
+            })))
+        }
+        return .object(members)
     }
 
     /// The colors with their contrast against the background, then the minimum distances.
     public func renderText(style: TextStyle) -> String {
         var out = "\(palette.colors.count) categorical colors on \(palette.background.hexOpaque), "
-            + "each at least 3:1 (WCAG 2.2 SC 1.4.11)\n\n"
-        var table = TextTable(header: ["#", "COLOR", "RATIO"])
+            + "each at least 3:1 (WCAG 2.2 SC 1.4.11)\n"
+        out += textUse.headerLines() + "\n"
+        var header = ["#", "COLOR", "RATIO"]
+        if textUse.text != nil { header.append(textUse.columnHeader) }
+        var table = TextTable(header: header)
         let gap = style.usesColor ? " " : ""
         for (index, color) in palette.colors.enumerated() {
-            table.rows.append([
+            let ratio = color.contrastRatio(with: palette.background)
+            var row: [TextTable.Cell] = [
                 .init(String(index + 1)),
                 .init(rendered: style.swatch(color) + gap + color.hexOpaque, width: style.swatchWidth + gap.count + 7),
-                .init(color.contrastRatio(with: palette.background).displayString + ":1"),
-            ])
+                .init(ratio.displayString + ":1"),
+            ]
+            if textUse.text != nil { row.append(.init(textUse.verdict(ratio).map(textUse.cell) ?? "-")) }
+            table.rows.append(row)
         }
         out += table.render() + "\nSmallest pairwise ΔE2000 (CIE Lab D65):\n"
         for vision in PaletteVision.allCases {

@@ -7,6 +7,9 @@ public struct ContrastScaleReport: Sendable {
     public var scale: ContrastScale
     /// The token group name used by the DTCG and CSS formats (`scale` by default).
     public var name: String
+    /// The policy in force and the text the colors are judged as, if any (`--policy`, `--size`,
+    /// `--text-style`).
+    public var textUse = PaletteTextUse()
 
     /// Wraps a scale; `name` names the tokens (`--name-1`, …).
     public init(scale: ContrastScale, name: String = "scale") {
@@ -43,21 +46,27 @@ public struct ContrastScaleReport: Sendable {
     }
 
     /// The report as JSON: `base`, `background`, `side` (`lighter` or `darker` than the
-    /// background), `tolerance`, and `colors[]` in target order, each {`color` (`#rrggbb` or null),
-    /// `target`, `ratio` (unrounded, or null), `reachable`}.
+    /// background), `tolerance`, `policy` and `text_use` (``PaletteTextUse``), and `colors[]` in
+    /// target order, each {`color` (`#rrggbb` or null), `target`, `ratio` (unrounded, or null),
+    /// `reachable`, and with a text `text_use` {`status`, …}}.
     public var jsonValue: JSONValue {
         .object([
             ("base", .string(scale.base.hexOpaque)),
             ("background", .string(scale.background.hexOpaque)),
             ("side", .string(scale.isLighter ? "lighter" : "darker")),
             ("tolerance", .number(scale.tolerance)),
+        ] + textUse.jsonMembers() + [
             ("colors", .array(scale.entries.map { e in
-                .object([
+                var members: [(key: String, value: JSONValue)] = [
                     ("color", e.color.map { .string($0.hexOpaque) } ?? .null),
                     ("target", .number(e.target)),
                     ("ratio", e.ratio.map { .number($0.value) } ?? .null),
                     ("reachable", .bool(e.isReachable)),
-                ])
+                ]
+                if let ratio = e.ratio, let verdict = textUse.verdict(ratio) {
+                    members.append(("text_use", textUse.json(verdict)))
+                }
+                return .object(members)
             })),
         ])
     }
@@ -66,8 +75,11 @@ public struct ContrastScaleReport: Sendable {
     public func renderText(style: TextStyle) -> String {
         var out = "Scale of \(scale.base.hexOpaque)'s OKLCH hue on \(scale.background.hexOpaque) "
             + "(\(scale.isLighter ? "lighter" : "darker") than the background; each ratio at most "
-            + "\(JSONWriter.format(scale.tolerance * 100))% above its target)\n\n"
-        var table = TextTable(header: ["STEP", "COLOR", "TARGET", "RATIO"])
+            + "\(JSONWriter.format(scale.tolerance * 100))% above its target)\n"
+        out += textUse.headerLines() + "\n"
+        var header = ["STEP", "COLOR", "TARGET", "RATIO"]
+        if textUse.text != nil { header.append(textUse.columnHeader) }
+        var table = TextTable(header: header)
         let gap = style.usesColor ? " " : ""
         for (index, entry) in scale.entries.enumerated() {
             let colorCell: TextTable.Cell
@@ -77,10 +89,12 @@ public struct ContrastScaleReport: Sendable {
             } else {
                 colorCell = .init("unreachable")
             }
-            table.rows.append([
+            var row: [TextTable.Cell] = [
                 .init("\(name)-\(index + 1)"), colorCell, .init(JSONWriter.format(entry.target) + ":1"),
                 .init(entry.ratio.map { $0.displayString + ":1" } ?? "-"),
-            ])
+            ]
+            if textUse.text != nil { row.append(.init(entry.ratio.flatMap(textUse.verdict).map(textUse.cell) ?? "-")) }
+            table.rows.append(row)
         }
         out += table.render()
         let missing = scale.entries.filter { !$0.isReachable }

@@ -5,9 +5,10 @@
 ///   deviation of the pixel from its 3x3 mean. Small on flat areas and on smooth gradients.
 ///   ``BackgroundModel/classifyFlat(_:width:height:tolerances:threads:)`` overwrites it with the flat mask.
 /// - `rangeHistogram`: how many pixels have each range 0...24 (the noise estimate needs it).
-/// Borders repeat the edge pixel. Runs of 32 pixels whose whole 3x3 neighbourhoods are one
-/// color (most of a UI screenshot) are recognised by comparing 4-byte pixels and written as
-/// zeros; the other pixels read their window directly. Cost: one read of the image, 2 bytes per
+/// Borders repeat the edge pixel. Chunks of 16 pixels whose whole 3x3 neighbourhoods are one
+/// color (most of a UI screenshot) are recognised by comparing 4-byte pixels (each row's
+/// stretches once, for the three rows that use it) and written as zeros; the other pixels read
+/// their window directly. Cost: one read of the image, 2 bytes per
 /// pixel.
 struct LocalStatistics {
     var range: [UInt8]
@@ -52,21 +53,30 @@ struct LocalStatistics {
         self.rangeHistogram = total
     }
 
-    /// Whether every pixel of rows `up`, `mid`, `down` over columns `first...last` equals `word`.
+    /// Whether every pixel of `row` over columns `first...last` has the color (R, G, B) of the
+    /// one at `first`.
     @inline(__always)
-    private static func uniform(
-        _ up: UnsafeRawPointer, _ mid: UnsafeRawPointer, _ down: UnsafeRawPointer, first: Int, last: Int,
-        word: UInt32
-    ) -> Bool {
+    private static func uniform(_ row: UnsafeRawPointer, first: Int, last: Int) -> Bool {
         // R, G, B only: the first three bytes of each pixel whatever the byte order.
         let color = UInt32(littleEndian: 0x00FF_FFFF)
-        // Row by row, so that a chunk that is not uniform is usually rejected by its first row.
-        @inline(__always) func matches(_ row: UnsafeRawPointer) -> Bool {
-            var differs: UInt32 = 0
-            for x in first...last { differs |= row.loadUnaligned(fromByteOffset: 4 &* x, as: UInt32.self) ^ word }
-            return differs & color == 0
+        let word = row.loadUnaligned(fromByteOffset: 4 &* first, as: UInt32.self)
+        var differs: UInt32 = 0
+        for x in first...last { differs |= row.loadUnaligned(fromByteOffset: 4 &* x, as: UInt32.self) ^ word }
+        return differs & color == 0
+    }
+
+    /// Per chunk of row `y`: 1 when the pixels of the chunk and one more on each side (within
+    /// the image) are one color, else 0.
+    private static func uniformChunks(
+        _ flags: UnsafeMutablePointer<UInt8>, row: UnsafeRawPointer, width: Int
+    ) {
+        var chunkIndex = 0, x0 = 0
+        while x0 < width {
+            let x1 = min(width, x0 + chunk)
+            flags[chunkIndex] = uniform(row, first: max(0, x0 - 1), last: min(width - 1, x1)) ? 1 : 0
+            chunkIndex += 1
+            x0 = x1
         }
-        return matches(mid) && matches(up) && matches(down)
     }
 
     private static func band(
@@ -77,21 +87,47 @@ struct LocalStatistics {
         var zeros = 0
         let scratch = Scratch(width: width)
         defer { scratch.deallocate() }
+        // A chunk's 3x3 neighbourhoods are one color when its stretch (one pixel wider on each
+        // side) is one color in each of the three rows and the rows' first pixels agree; each
+        // row's stretches are looked at once (flags of rows y-1, y, y+1 in a ring of three).
+        let chunks = (width + chunk - 1) / chunk
+        let flagRing = UnsafeMutablePointer<UInt8>.allocate(capacity: 3 * chunks)
+        defer { flagRing.deallocate() }
+        @inline(__always) func flags(ofRow row: Int) -> UnsafeMutablePointer<UInt8> { flagRing + (row % 3) * chunks }
+        @inline(__always) func rowBytes(_ row: Int) -> UnsafeRawPointer { UnsafeRawPointer(source + row * width * 4) }
+        let color = UInt32(littleEndian: 0x00FF_FFFF)
+        var lowestFlagged = Int.max, highestFlagged = Int.min
+        func ensureFlags(_ row: Int) {
+            // Rows are flagged in increasing order, at most three kept.
+            if row >= lowestFlagged && row <= highestFlagged { return }
+            uniformChunks(flags(ofRow: row), row: rowBytes(row), width: width)
+            if highestFlagged == Int.min || row != highestFlagged + 1 { lowestFlagged = row }
+            highestFlagged = row
+            lowestFlagged = max(lowestFlagged, row - 2)
+        }
         for y in rows {
             let upRow = max(0, y - 1), downRow = min(height - 1, y + 1)
+            ensureFlags(upRow)
+            ensureFlags(y)
+            ensureFlags(downRow)
+            let upFlags = flags(ofRow: upRow), midFlags = flags(ofRow: y), downFlags = flags(ofRow: downRow)
             let up = source + upRow * width * 4, mid = source + y * width * 4
             let down = source + downRow * width * 4
+            let upRaw = UnsafeRawPointer(up), midRaw = UnsafeRawPointer(mid), downRaw = UnsafeRawPointer(down)
             let rangeRow = range + y * width, lapRow = laplacian + y * width
             // Runs of chunks that are not uniform are measured together.
             var spanStart = -1
-            var x0 = 0
+            var x0 = 0, chunkIndex = 0
             while x0 < width {
                 let x1 = min(width, x0 + chunk)
-                let word = UnsafeRawPointer(mid).loadUnaligned(fromByteOffset: 4 * x0, as: UInt32.self)
-                if uniform(
-                    UnsafeRawPointer(up), UnsafeRawPointer(mid), UnsafeRawPointer(down), first: max(0, x0 - 1),
-                    last: min(width - 1, x1), word: word)
-                {
+                var isUniform = midFlags[chunkIndex] & upFlags[chunkIndex] & downFlags[chunkIndex] != 0
+                if isUniform {
+                    let first = 4 * max(0, x0 - 1)
+                    let word = midRaw.loadUnaligned(fromByteOffset: first, as: UInt32.self)
+                    isUniform = (upRaw.loadUnaligned(fromByteOffset: first, as: UInt32.self) ^ word) & color == 0
+                        && (downRaw.loadUnaligned(fromByteOffset: first, as: UInt32.self) ^ word) & color == 0
+                }
+                if isUniform {
                     if spanStart >= 0 {
                         measure(
                             spanStart..<x0, up: up, mid: mid, down: down, width: width, scratch: scratch,
@@ -105,6 +141,7 @@ struct LocalStatistics {
                     spanStart = x0
                 }
                 x0 = x1
+                chunkIndex += 1
             }
             if spanStart >= 0 {
                 measure(

@@ -28,6 +28,7 @@ extension NearestBackground {
                     let vertical = UnsafeMutablePointer<Int32>.allocate(capacity: width)
                     defer { vertical.deallocate() }
                     var envelope = Envelope(width: width)
+                    defer { envelope.deallocate() }
                     var sink = CodeSink(cells: out.base, width: width)
                     for y in rows {
                         sink.moveTo(row: y)
@@ -45,16 +46,20 @@ extension NearestBackground {
     /// Updates `map` after some background pixels were removed: only pixels whose nearest
     /// background pixel was removed (`isStale`) can change, and each is searched for in growing
     /// square rings until no closer pixel can exist (exact; ties to the smaller index). Gives
-    /// up (returns false, leaving `map` as it was) when more than 1/16 of the image is stale;
+    /// up (returns nil, leaving `map` as it was) when more than 1/16 of the image is stale;
     /// recompute then. The search for stale pixels (over row bands) and their repair run on
     /// `threads`.
+    ///
+    /// - Returns: the stale pixels, in raster order (every other pixel keeps its nearest), or
+    ///   nil.
     static func repair(
         _ map: inout NearestMap, background: [UInt8], width: Int, height: Int, threads: Int,
         isStale: @Sendable (Int) -> Bool
-    ) -> Bool {
+    ) -> [Int]? {
         let count = width * height
-        guard map.count == count, background.count >= count, count > 0 else { return false }
+        guard map.count == count, background.count >= count, count > 0 else { return nil }
         let current = map
+        var staleList: [Int] = []
         let changes: [(index: Int, nearest: Int)]? = background.withUnsafeBufferPointer { backgroundBuffer in
             let b = SharedReadPointer(base: backgroundBuffer.baseAddress!)
             let lists = concatenatedChunks(count: height, threads: threads) { rows -> [[Int]] in
@@ -62,15 +67,33 @@ extension NearestBackground {
             }
             let stale = lists.flatMap { $0 }
             guard stale.count <= count / 16 else { return nil }
+            staleList = stale
             return concatenatedChunks(count: stale.count, threads: threads) { chunk in
-                stale[chunk].map { index in
-                    (index, nearestByRings(to: index, background: b.base, width: width, height: height))
+                // A pixel's right neighbour is at most one pixel further from its nearest pixel.
+                var result: [(index: Int, nearest: Int)] = []
+                result.reserveCapacity(chunk.count)
+                var previous = -2, previousDistance = 0
+                for index in stale[chunk] {
+                    var bound = Int.max
+                    if index == previous &+ 1 && index % width != 0 && previousDistance < Int(Int32.max) {
+                        bound = previousDistance &+ 2 &* integerSquareRoot(previousDistance) &+ 3
+                    }
+                    let near = nearestByRings(to: index, background: b.base, width: width, height: height, bound: bound)
+                    result.append((index, near))
+                    previous = index
+                    if near >= 0 {
+                        let dx = near % width &- index % width, dy = near / width &- index / width
+                        previousDistance = dx &* dx &+ dy &* dy
+                    } else {
+                        previous = -2
+                    }
                 }
+                return result
             }
         }
-        guard let changes else { return false }
+        guard let changes else { return nil }
         map.update(changes)
-        return true
+        return staleList
     }
 
     /// The pixels of `rows` that are not background and whose nearest background pixel is no
@@ -83,17 +106,21 @@ extension NearestBackground {
         var lookup = map.cursor()
         let end = rows.upperBound * width
         var index = rows.lowerBound * width
-        // A pixel still in the background is its own nearest: only the others can be stale.
-        while index < end {
-            if index + 8 <= end && allSet8(b + index) {
-                index += 8
-                continue
+        map.codes.withUnsafeBufferPointer { codeBuffer in
+            let codes = codeBuffer.baseAddress!
+            // A pixel still in the background is its own nearest: only the others can be stale.
+            while index < end {
+                if index &+ 8 <= end && allSet8(b + index) {
+                    index &+= 8
+                    continue
+                }
+                if b[index] == 0 {
+                    let code = codes[index]
+                    let near = code != 0 ? NearestMap.target(of: code, at: index, width: width) : lookup[index]
+                    if near >= 0 && b[near] == 0 && isStale(near) { stale.append(index) }
+                }
+                index &+= 1
             }
-            if b[index] == 0 {
-                let near = lookup[index]
-                if near >= 0 && b[near] == 0 && isStale(near) { stale.append(index) }
-            }
-            index += 1
         }
         return stale
     }

@@ -32,6 +32,7 @@ enum NearestBackground {
                     let vertical = UnsafeMutablePointer<Int32>.allocate(capacity: width)
                     defer { vertical.deallocate() }
                     var envelope = Envelope(width: width)
+                    defer { envelope.deallocate() }
                     for y in band {
                         var sink = IndexSink(output: out.base + y * width, rowStart: y * width, width: width)
                         nearestInRow(
@@ -179,42 +180,51 @@ enum NearestBackground {
     }
 
     /// The lower envelope of the parabolas (x − q)² + (vertical[q] − y)² of one row
-    /// (Felzenszwalb & Huttenlocher 2012), queried at increasing x.
+    /// (Felzenszwalb & Huttenlocher 2012), queried at increasing x. Scratch of `width` entries,
+    /// owned by one worker: call ``deallocate()`` when done.
     struct Envelope {
-        var hull: [Int]
-        var bounds: [Double]
-        var cost: [Double]
+        let hull: UnsafeMutablePointer<Int>
+        let bounds: UnsafeMutablePointer<Double>
+        let cost: UnsafeMutablePointer<Double>
         var top = -1
         var cursor = 0
 
         init(width: Int) {
-            hull = [Int](repeating: 0, count: width)
-            bounds = [Double](repeating: 0, count: width + 1)
-            cost = [Double](repeating: 0, count: width)
+            hull = .allocate(capacity: max(1, width))
+            hull.initialize(repeating: 0, count: max(1, width))
+            bounds = .allocate(capacity: width + 1)
+            bounds.initialize(repeating: 0, count: width + 1)
+            cost = .allocate(capacity: max(1, width))
+            cost.initialize(repeating: 0, count: max(1, width))
         }
 
-        /// Builds the envelope of the parabolas of `columns`.
+        func deallocate() {
+            hull.deallocate()
+            bounds.deallocate()
+            cost.deallocate()
+        }
+
+        /// Builds the envelope of the parabolas of `columns`. `cost[q]` keeps each parabola's
+        /// value at 0, dy² + q², and a crossing computed to keep a parabola is stored as it is.
         mutating func build(y: Int, vertical: UnsafeMutablePointer<Int32>, columns: Range<Int>) {
             var k = -1
             for q in columns {
                 let r = Int(vertical[q])
                 guard r >= 0 else { continue }
                 let dy = Double(r - y)
-                cost[q] = dy * dy
-                let fq = cost[q] + Double(q * q)
+                let fq = dy * dy + Double(q * q)
+                cost[q] = fq
+                var s = 0.0
                 while k >= 0 {
                     let p = hull[k]
-                    let s = (fq - (cost[p] + Double(p * p))) / Double(2 * (q - p))
+                    s = (fq - cost[p]) / Double(2 * (q - p))
                     if s <= bounds[k] { k -= 1 } else { break }
-                    if k < 0 { break }
                 }
                 if k < 0 {
                     k = 0
                     hull[0] = q
                     bounds[0] = -Double.infinity
                 } else {
-                    let p = hull[k]
-                    let s = (fq - (cost[p] + Double(p * p))) / Double(2 * (q - p))
                     k += 1
                     hull[k] = q
                     bounds[k] = s
@@ -233,32 +243,98 @@ enum NearestBackground {
         }
     }
 
-    /// The nearest background pixel of `index` by a search in growing square rings (exact:
-    /// it stops once no closer pixel can exist; ties go to the smaller index), or -1.
+    /// The nearest background pixel of `index` (exact Euclidean distance; ties go to the
+    /// smaller index), or -1 when there is none.
+    ///
+    /// Searches squares of half-side 8, 16, 32, ... around the pixel until the best distance
+    /// found is at most the half-side (every pixel outside the square is then further) or the
+    /// square holds the whole image. Within a square, the rows nearest the pixel come first,
+    /// and each row is searched outwards from the pixel's column, 8 mask bytes at a time, no
+    /// further than the best distance so far allows. `bound`, when given, is a squared
+    /// distance that the nearest pixel is known not to exceed (as that of a neighbour's nearest
+    /// pixel plus one); the search then starts at the square that holds it, and looks no
+    /// further. The answer is the same with any true bound.
     static func nearestByRings(
-        to index: Int, background: UnsafePointer<UInt8>, width: Int, height: Int
+        to index: Int, background: UnsafePointer<UInt8>, width: Int, height: Int, bound: Int = Int.max
     ) -> Int {
         let px = index % width, py = index / width
-        var best = Int.max, bestIndex = -1
-        var r = 0
-        while r * r <= best && r < max(width, height) {
-            let x0 = px - r, x1 = px + r, y0 = py - r, y1 = py + r
-            func visit(_ x: Int, _ y: Int) {
-                guard x >= 0, x < width, y >= 0, y < height else { return }
-                let i = y * width + x
-                guard background[i] != 0 else { return }
-                let d = (x - px) * (x - px) + (y - py) * (y - py)
-                if d < best || (d == best && i < bestIndex) { best = d; bestIndex = i }
+        // `best` starts at the bound: a pixel at that distance is still taken (`bestIndex` -1).
+        var best = bound, bestIndex = -1
+        var radius = bound == Int.max ? 8 : max(1, integerSquareRoot(bound) &+ 1)
+        while true {
+            let top = max(0, py &- radius), bottom = min(height &- 1, py &+ radius)
+            let left = max(0, px &- radius), right = min(width &- 1, px &+ radius)
+            // Rows in order of |dy|: py, py-1, py+1, py-2, ...
+            var dy = 0
+            while dy <= radius && dy &* dy <= best {
+                let dy2 = dy &* dy
+                if py &- dy >= top { searchRow(py &- dy, dy2, left, right, radius) }
+                if dy > 0 && py &+ dy <= bottom && dy2 <= best { searchRow(py &+ dy, dy2, left, right, radius) }
+                dy &+= 1
             }
-            if r == 0 {
-                visit(px, py)
-            } else {
-                for x in x0...x1 { visit(x, y0); visit(x, y1) }
-                if y0 + 1 <= y1 - 1 { for y in (y0 + 1)...(y1 - 1) { visit(x0, y); visit(x1, y) } }
+            // A wrong bound (nothing found within it): the same square again, unbounded.
+            if bestIndex < 0 && best != Int.max {
+                best = Int.max
+                continue
             }
-            r += 1
+            let whole = top == 0 && bottom == height &- 1 && left == 0 && right == width &- 1
+            if whole || (best != Int.max && best <= radius &* radius) { break }
+            radius &*= 2
         }
         return bestIndex
+
+        // Row y: the nearest set pixel on each side of px within the square and within the
+        // best distance so far (the left one first: it has the smaller index).
+        func searchRow(_ y: Int, _ dy2: Int, _ left: Int, _ right: Int, _ radius: Int) {
+            let reach = best == Int.max ? radius : min(radius, integerSquareRoot(best &- dy2))
+            let row = background + y &* width
+            if px > left, let x = lastSet(row, from: px &- 1, downTo: max(left, px &- reach)) { consider(x, y, dy2) }
+            if let x = firstSet(row, from: px, through: min(right, px &+ reach)) { consider(x, y, dy2) }
+        }
+        func consider(_ x: Int, _ y: Int, _ dy2: Int) {
+            let d = (x &- px) &* (x &- px) &+ dy2, i = y &* width &+ x
+            if d < best || (d == best && (bestIndex < 0 || i < bestIndex)) { best = d; bestIndex = i }
+        }
+    }
+
+    /// The largest r with r·r ≤ `value` (value ≥ 0).
+    @inline(__always) static func integerSquareRoot(_ value: Int) -> Int {
+        var r = Int(Double(value).squareRoot())
+        while r &* r > value { r &-= 1 }
+        while (r &+ 1) &* (r &+ 1) <= value { r &+= 1 }
+        return r
+    }
+
+    /// The first x in `start...end` with `row[x] != 0`, or nil (none when end < start).
+    @inline(__always) static func firstSet(_ row: UnsafePointer<UInt8>, from start: Int, through end: Int) -> Int? {
+        var x = start
+        let raw = UnsafeRawPointer(row)
+        while x &+ 8 <= end &+ 1 {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: x, as: UInt64.self))
+            if word != 0 { return x &+ word.trailingZeroBitCount / 8 }
+            x &+= 8
+        }
+        while x <= end {
+            if row[x] != 0 { return x }
+            x &+= 1
+        }
+        return nil
+    }
+
+    /// The last x in `end...start` with `row[x] != 0` (searching downwards from `start`), or nil.
+    @inline(__always) static func lastSet(_ row: UnsafePointer<UInt8>, from start: Int, downTo end: Int) -> Int? {
+        var x = start
+        let raw = UnsafeRawPointer(row)
+        while x &- 7 >= end {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: x &- 7, as: UInt64.self))
+            if word != 0 { return x &- word.leadingZeroBitCount / 8 }
+            x &-= 8
+        }
+        while x >= end {
+            if row[x] != 0 { return x }
+            x &-= 1
+        }
+        return nil
     }
 }
 

@@ -40,9 +40,12 @@ struct ScanTolerances {
         let total = histogram.reduce(0, +)
         guard total > 0 else { return ScanTolerances(excess: 0) }
         let noise = percentile(histogram: histogram, total: total, fraction: 0.75)
-        let blocky = min(
-            blockiness(rgba: rgba, width: width, height: height, vertical: false, threads: threads),
-            blockiness(rgba: rgba, width: width, height: height, vertical: true, threads: threads))
+        // The grid matters only when it shows along both axes and the noise exceeds 2: the
+        // second axis is measured only when the first shows it (the same excess, less work).
+        guard noise > 2 else { return ScanTolerances(excess: 0) }
+        let across = blockiness(rgba: rgba, width: width, height: height, vertical: false, threads: threads)
+        guard across > 1.16 else { return ScanTolerances(excess: 0) }
+        let blocky = min(across, blockiness(rgba: rgba, width: width, height: height, vertical: true, threads: threads))
         let excess = blocky > 1.16 ? max(0, noise - 2) : 0
         return ScanTolerances(excess: excess)
     }

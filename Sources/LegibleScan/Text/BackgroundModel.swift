@@ -18,6 +18,10 @@ struct BackgroundModel {
     var pixels: ComponentPixels
     /// Whether any seed region was dropped (then `components` and `pixels` are stale).
     var dropped: Bool
+    /// After a drop whose nearest background was repaired: the pixels whose background or
+    /// nearest background pixel changed, in raster order (the dropped pixels among them); nil
+    /// when nothing was dropped or the map was computed again.
+    var changedPixels: [Int]?
 
     init(
         image: ImageView, flat: consuming [UInt8], tolerances: ScanTolerances, scale: Double, threads: Int
@@ -38,10 +42,12 @@ struct BackgroundModel {
         big.withUnsafeBufferPointer { b in
             for y in 0..<height {
                 for run in regions.runs(ofRow: y) where !hasBig[Int(regions.runLabel[run])] {
-                    let row = y * width
-                    for x in Int(regions.runStart[run])..<Int(regions.runEnd[run]) where b[row + x] != 0 {
+                    // Anchors are sparse: 8 mask bytes at a time.
+                    if NearestBackground.firstSet(
+                        b.baseAddress! + y * width, from: Int(regions.runStart[run]), through: Int(regions.runEnd[run]) - 1)
+                        != nil
+                    {
                         hasBig[Int(regions.runLabel[run])] = true
-                        break
                     }
                 }
             }
@@ -87,13 +93,15 @@ struct BackgroundModel {
         self.components = components
         self.pixels = pixels
         self.dropped = dropped
+        self.changedPixels = nil
         if dropped {
             var updated = consume nearest
             let repaired = NearestBackground.repair(
                 &updated, background: background, width: width, height: height, threads: threads,
                 isStale: { [dropRegion] near in dropRegion[Int(regions.label(at: near))] })
-            if repaired {
+            if let repaired {
                 self.nearest = updated
+                self.changedPixels = repaired
             } else {
                 updated = NearestMap(width: width, codes: [], far: [])
                 self.nearest = NearestBackground.map(background: background, width: width, height: height, threads: threads)
@@ -203,18 +211,21 @@ struct BackgroundModel {
         var flat = statistics.laplacian9
         statistics.laplacian9 = []
         guard flat.count == width * height, statistics.range.count == flat.count else { return flat }
-        let flatRange = tolerances.flatRange, smoothRange = tolerances.smoothRange
-        let smoothLaplacian = tolerances.smoothLaplacian9
+        // The thresholds as bytes (the values are bytes; thresholds are never negative), so
+        // that the loop compiles to vector compares without branches.
+        let flatRange = UInt8(clamping: tolerances.flatRange), smoothRange = UInt8(clamping: tolerances.smoothRange)
+        let smoothLaplacian = UInt8(clamping: tolerances.smoothLaplacian9)
         statistics.range.withUnsafeBufferPointer { ranges in
             flat.withUnsafeMutableBufferPointer { buffer in
                 let input = SharedReadPointer(base: ranges.baseAddress!)
                 let output = SharedPointer(base: buffer.baseAddress!)
                 forEachBand(rows: height, threads: threads) { rows in
-                    for index in (rows.lowerBound * width)..<(rows.upperBound * width) {
-                        let range = Int(input.base[index])
-                        let isFlat = range <= flatRange
-                            || (Int(output.base[index]) <= smoothLaplacian && range <= smoothRange)
-                        output.base[index] = isFlat ? 1 : 0
+                    let range = input.base, laplacian = output.base
+                    for index in (rows.lowerBound &* width)..<(rows.upperBound &* width) {
+                        let r = range[index], l = laplacian[index]
+                        let isFlat: UInt8 = r <= flatRange ? 1 : 0
+                        let isSmooth: UInt8 = (l <= smoothLaplacian ? 1 : 0) & (r <= smoothRange ? 1 : 0)
+                        laplacian[index] = isFlat | isSmooth
                     }
                 }
             }

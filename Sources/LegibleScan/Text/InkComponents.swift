@@ -60,15 +60,72 @@ extension BackgroundModel {
                 let target = code != 0
                     ? NearestMap.target(of: code, at: index, width: width)
                     : lookup[index]
-                if target >= 0 {
-                    let p = rgba + index * 4, q = rgba + target * 4
-                    let difference = max(
-                        abs(Int(p[0]) - Int(q[0])), abs(Int(p[1]) - Int(q[1])), abs(Int(p[2]) - Int(q[2])))
-                    isInk = difference > tolerance
-                }
+                if target >= 0 { isInk = differs(rgba + index * 4, rgba + target * 4, by: tolerance) }
             }
             out[index] = isInk ? 1 : 0
             index += 1
         }
+    }
+
+    /// Whether two pixels differ by more than `tolerance` in some channel (R, G, B): the ink
+    /// test of a pixel `p` against its nearest background pixel `q`.
+    @inline(__always) private static func differs(
+        _ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>, by tolerance: Int
+    ) -> Bool {
+        max(abs(Int(p[0]) - Int(q[0])), abs(Int(p[1]) - Int(q[1])), abs(Int(p[2]) - Int(q[2]))) > tolerance
+    }
+
+    /// ``inkComponents(image:background:nearest:tolerance:threads:)`` after background was
+    /// dropped and the nearest map repaired, from the ink measured before: the mask is the
+    /// `previous` runs except at the `changed` pixels (raster order: those whose background or
+    /// nearest background pixel changed, as ``NearestBackground/repair(_:background:width:height:threads:isStale:)``
+    /// returns them), which are measured again. The same components as a full measurement, at
+    /// the cost of the changed pixels and the labelling.
+    static func inkComponents(
+        image: ImageView, background: [UInt8], nearest: NearestMap, tolerance: Int, previous: RunLabels,
+        changed: [Int]
+    ) -> RunLabels {
+        let width = image.width, height = image.height, count = width * height
+        var labeler = RunLabeler(width: width, height: height, eightConnected: true)
+        guard count > 0, background.count >= count, nearest.count >= count, previous.width == width,
+              previous.rowFirstRun.count == height + 1, let rgba = image.rgba.baseAddress
+        else { return labeler.finish() }
+        let row = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
+        row.initialize(repeating: 0, count: width)
+        defer { row.deallocate() }
+        var lookup = nearest.cursor()
+        var next = 0
+        background.withUnsafeBufferPointer { b in
+            for y in 0..<height {
+                let runs = previous.runs(ofRow: y)
+                for run in runs {
+                    let start = Int(previous.runStart[run])
+                    (row + start).update(repeating: 1, count: Int(previous.runEnd[run]) - start)
+                }
+                let rowStart = y * width, end = rowStart + width
+                while next < changed.count && changed[next] < end {
+                    let index = changed[next]
+                    var isInk = false
+                    if b[index] == 0 {
+                        let target = lookup[index]
+                        if target >= 0 { isInk = differs(rgba + index * 4, rgba + target * 4, by: tolerance) }
+                    }
+                    row[index - rowStart] = isInk ? 1 : 0
+                    next += 1
+                }
+                labeler.add(row: row)
+                // Back to zeros for the next row: the runs, and the changed pixels set outside them.
+                for run in runs {
+                    let start = Int(previous.runStart[run])
+                    (row + start).update(repeating: 0, count: Int(previous.runEnd[run]) - start)
+                }
+                var k = next
+                while k > 0 && changed[k - 1] >= rowStart {
+                    k -= 1
+                    row[changed[k] - rowStart] = 0
+                }
+            }
+        }
+        return labeler.finish()
     }
 }

@@ -5,8 +5,8 @@
 /// (iOS 15–18; sources in `Palettes/README.md`). macOS (`"platform": "osx"`): AppKit's dynamic
 /// colors in the Aqua and Dark Aqua appearances (macOS 10.14 and later; sources in
 /// `Palettes/README.md`, "macOS system colors"). Each row is light, dark, light high contrast, dark
-/// high contrast; a nil high-contrast value means no verified increased-contrast value, and the
-/// standard one is used, as the platform does for colors without one.
+/// high contrast; a nil high-contrast value means no source gives an increased-contrast value,
+/// and the standard one is used (for macOS with a note saying so).
 enum AppleSystemColors {
     /// The platform whose table a reference resolves through.
     enum Platform: Sendable {
@@ -57,10 +57,20 @@ enum AppleSystemColors {
     /// The note a report must carry for a reference whose value is an assumption:
     /// `controlAccentColor` follows the user's accent color (System Settings → Appearance), and
     /// Legible takes its default, blue.
+    ///
+    /// A macOS color without increased-contrast values in the table (no source gives them) has
+    /// a note too: its standard value is used in the high-contrast appearances.
     static func note(_ reference: String, platform: Platform) -> String? {
-        guard reference == "controlAccentColor" else { return nil }
-        return "controlAccentColor follows the user's accent color setting; Legible uses its default, blue "
-            + "(#007aff light, #0a84ff dark)"
+        var notes: [String] = []
+        if reference == "controlAccentColor" {
+            notes.append("controlAccentColor follows the user's accent color setting; Legible uses its default, blue "
+                + "(#007aff light, #0a84ff dark)")
+        }
+        if platform == .macOS, let row = macOSTable[reference], row[2] == nil, row[3] == nil {
+            notes.append("\(reference) (macOS) has no increased-contrast value in Legible's table (no source gives "
+                + "one); its standard value is used in the high-contrast appearances")
+        }
+        return notes.isEmpty ? nil : notes.joined(separator: "; ")
     }
 
     /// Colors that do not change with the appearance (UIKit `UIColor.white` and friends).
@@ -106,12 +116,16 @@ enum AppleSystemColors {
     ]
 
     /// macOS (AppKit) name → [light (Aqua), dark (Dark Aqua), light high contrast, dark high
-    /// contrast]. No increased-contrast values were verified, so those columns are nil.
+    /// contrast]. The hue colors' four columns are the HIG's macOS system color table (standard
+    /// and "increased contrast"); the label colors' alphas are AppKit's 8-bit values (216, 127,
+    /// 66, 25 light; 216, 140, 64, 25 dark, over 255). Sources per value in `Palettes/README.md`.
+    /// The other UI element colors have no increased-contrast value from any source: nil, the
+    /// standard value is used, and ``note(_:platform:)`` says so.
     static let macOSTable: [String: [String?]] = [
-        "labelColor": ["rgba(0, 0, 0, 0.85)", "rgba(255, 255, 255, 0.85)", nil, nil],
-        "secondaryLabelColor": ["rgba(0, 0, 0, 0.5)", "rgba(255, 255, 255, 0.55)", nil, nil],
-        "tertiaryLabelColor": ["rgba(0, 0, 0, 0.26)", "rgba(255, 255, 255, 0.25)", nil, nil],
-        "quaternaryLabelColor": ["rgba(0, 0, 0, 0.1)", "rgba(255, 255, 255, 0.1)", nil, nil],
+        "labelColor": ["rgba(0, 0, 0, 0.847059)", "rgba(255, 255, 255, 0.847059)", nil, nil],
+        "secondaryLabelColor": ["rgba(0, 0, 0, 0.498039)", "rgba(255, 255, 255, 0.54902)", nil, nil],
+        "tertiaryLabelColor": ["rgba(0, 0, 0, 0.258824)", "rgba(255, 255, 255, 0.25098)", nil, nil],
+        "quaternaryLabelColor": ["rgba(0, 0, 0, 0.098039)", "rgba(255, 255, 255, 0.098039)", nil, nil],
         "textColor": ["#000000", "#ffffff", nil, nil],
         "placeholderTextColor": ["rgba(0, 0, 0, 0.25)", "rgba(255, 255, 255, 0.25)", nil, nil],
         "selectedTextColor": ["#000000", "#ffffff", nil, nil],
@@ -131,15 +145,18 @@ enum AppleSystemColors {
         "gridColor": ["#e6e6e6", "#1a1a1a", nil, nil],
         "linkColor": ["#0068da", "#419cff", nil, nil],
         "controlAccentColor": ["#007aff", "#0a84ff", nil, nil],
-        "systemBlueColor": ["#007aff", "#0a84ff", nil, nil],
-        "systemRedColor": ["#ff3b30", "#ff453a", nil, nil],
-        "systemOrangeColor": ["#ff9500", "#ff9f0a", nil, nil],
-        "systemYellowColor": ["#ffcc00", "#ffd60a", nil, nil],
-        "systemGreenColor": ["#28cd41", "#32d74b", nil, nil],
-        "systemPurpleColor": ["#af52de", "#bf5af2", nil, nil],
-        "systemPinkColor": ["#ff2d55", "#ff375f", nil, nil],
-        "systemBrownColor": ["#a2845e", "#ac8e68", nil, nil],
-        "systemIndigoColor": ["#5856d6", "#5e5ce6", nil, nil],
-        "systemGrayColor": ["#8e8e93", "#98989d", nil, nil],
+        "systemRedColor": ["#ff3b30", "#ff453a", "#d70015", "#ff6961"],
+        "systemOrangeColor": ["#ff9500", "#ff9f0a", "#c93400", "#ffb340"],
+        "systemYellowColor": ["#ffcc00", "#ffd60a", "#a05a00", "#ffd426"],
+        "systemGreenColor": ["#28cd41", "#32d74b", "#007d1b", "#31de4b"],
+        "systemMintColor": ["#00c7be", "#66d4cf", "#0c817b", "#66d4cf"],
+        "systemTealColor": ["#59adc4", "#6ac4dc", "#008299", "#5de6ff"],
+        "systemCyanColor": ["#55bef0", "#5ac8f5", "#0071a4", "#70d7ff"],
+        "systemBlueColor": ["#007aff", "#0a84ff", "#0040dd", "#409cff"],
+        "systemIndigoColor": ["#5856d6", "#5e5ce6", "#3634a3", "#7d7aff"],
+        "systemPurpleColor": ["#af52de", "#bf5af2", "#8944ab", "#da8fff"],
+        "systemPinkColor": ["#ff2d55", "#ff375f", "#d30f45", "#ff6482"],
+        "systemBrownColor": ["#a2845e", "#ac8e68", "#7f6545", "#b59469"],
+        "systemGrayColor": ["#8e8e93", "#98989d", "#69696e", "#98989d"],
     ]
 }

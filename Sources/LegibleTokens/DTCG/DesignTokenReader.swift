@@ -10,8 +10,10 @@
 /// - `$extends` (group extension) is applied first (see `GroupExtension`).
 /// - `$deprecated` (`true`, a string explanation, or `false` to undo a group's) is the token's
 ///   own, else the nearest enclosing group's: ``ColorToken/deprecation``.
-/// - Other `$`-keys (`$extensions`, `$schema`...) are ignored, as are non-object members of
-///   groups; `$root` is a token named `group.$root`.
+/// - `$extensions` is read only for the keys below; `$schema` and a few other tool keys are
+///   ignored, and any other `$` key is an error with the nearest known property
+///   (`DesignTokenProperties`). Non-object members of groups are ignored; `$root` is a token
+///   named `group.$root`.
 /// - A resolver document (2025.10 Resolver Module) is read by `ResolverDocument`, which hands
 ///   each of its sources to this reader.
 /// - Mode extensions (Terrazzo/Cobalt UI): `"$extensions": {"mode": {"dark": "#000"}}` gives
@@ -68,6 +70,7 @@ struct DesignTokenReader {
             var expansion = GroupExtension(root: document, path: path)
             top = try expansion.expanded()
         }
+        try DesignTokenProperties.check(top, name: "", isToken: top["$value"] != nil)
         var result: [TokenDeclaration] = []
         var frames = [Frame(members: top.members ?? [], prefix: "", type: top["$type"]?.string,
                             deprecation: Self.deprecation(of: top) ?? nil)]
@@ -84,6 +87,7 @@ struct DesignTokenReader {
             let name = frames[f].prefix.isEmpty ? member.key : frames[f].prefix + "." + member.key
             let type = member.value["$type"]?.string ?? frames[f].type
             let deprecation = Self.deprecation(of: member.value) ?? frames[f].deprecation
+            try DesignTokenProperties.check(member.value, name: name, isToken: member.value["$value"] != nil)
             if let value = member.value["$value"] {
                 let summary = member.value["$description"]?.string
                 var base = try declaration(name: name, value: value, type: type, summary: summary)

@@ -229,6 +229,7 @@ public struct TokenLoader: Sendable {
                 guard let value = resolved[name], let declaration = view.declaration(name),
                       !declaration.referenceOnly else { continue }
                 var skip: String?
+                var invalid = true
                 switch value.kind {
                 case .color(let color):
                     set.tokens.append(token(declaration, color, appearance))
@@ -291,8 +292,9 @@ public struct TokenLoader: Sendable {
                     }
                 case .unavailable(let reason):
                     skip = reason
+                    invalid = !value.isDeclaredUnavailable
                 }
-                if let skip { record(&set, &skippedSeen, declaration, name, appearance, skip) }
+                if let skip { record(&set, &skippedSeen, declaration, name, appearance, skip, invalid: invalid) }
             }
         }
         set.markInheritedValues { table.declares($0, in: $1) }
@@ -301,9 +303,9 @@ public struct TokenLoader: Sendable {
 
     /// Lists a value as skipped, once per name, value and reason (not once per appearance).
     private func record(_ set: inout TokenSet, _ seen: inout Set<SkippedToken>, _ declaration: TokenDeclaration,
-                        _ name: String, _ appearance: String, _ reason: String) {
+                        _ name: String, _ appearance: String, _ reason: String, invalid: Bool = true) {
         let record = SkippedToken(name: name, appearance: appearance, rawValue: declaration.rawValue,
-                                  location: declaration.location, reason: reason)
+                                  location: declaration.location, reason: reason, isInvalid: invalid)
         var key = record
         key.appearance = ""
         if seen.insert(key).inserted { set.skipped.append(record) }

@@ -53,10 +53,13 @@ extension Pairing {
     ///    `bg…`, `background-color` leaves, as ``GroupLeaf`` describes
     ///    (`basis.color.accent-1.color-default` over `basis.color.accent-1.bg-default`).
     ///
-    /// Roles: `non-text` (WCAG 1.4.11) when the foreground's words include `border`, `outline`,
-    /// `icon`, `divider`, `stroke` or `ring` (or a group leaf is a border, outline or
-    /// `accent-color`); `text` otherwise. Never a token over itself, nor a fully transparent
-    /// foreground (it draws nothing); a pair two conventions make
+    /// Roles: `non-text` (WCAG 1.4.11) when the foreground's words include `border`, `icon`,
+    /// `divider`, `stroke` or `ring`, or `outline` with no `fg`, `text` or `foreground` after it
+    /// (`button-outline-fgColor-rest` is the text of an outline button), or a group leaf is a
+    /// border, outline or `accent-color`; `text` otherwise. Never a token over itself, nor a
+    /// fully transparent foreground (it draws nothing), nor a pair over a fully transparent
+    /// background that repeats the same foreground's pair over the canvas (Primer's
+    /// `bgColor-transparent` beside `bgColor-default`); a pair two conventions make
     /// is kept once, for the first. Order: appearance, then rules 1 to 4, foregrounds in token
     /// order, then backgrounds in token order.
     ///
@@ -71,6 +74,7 @@ extension Pairing {
     public static func automaticPairs(in set: TokenSet, level: WCAGLevel) -> [TokenPair] {
         var result: [TokenPair] = []
         for (appearance, tokens) in grouped(set) {
+            let start = result.count
             var seen: Set<PairKey> = []
             var index: [String: Int] = [:]
             index.reserveCapacity(tokens.count)
@@ -168,12 +172,24 @@ extension Pairing {
             }
             // Rule 4.
             for (f, b, role) in groupPairs(tokens) { add(tokens[f], tokens[b], .group, role: role) }
+            // A fully transparent background over the canvas is the canvas: a pair over it that
+            // repeats a pair of the same foreground over the canvas itself is left out.
+            if let canvas {
+                let overCanvas = Set(result[start...].filter { $0.background.name == canvas.name }.map(\.foreground.name))
+                let kept = result[start...].filter { !($0.background.color.alpha == 0 && overCanvas.contains($0.foreground.name)) }
+                result.replaceSubrange(start..., with: kept)
+            }
         }
         return result
     }
 
     static func role(of name: TokenName) -> ContrastRole {
-        let nonText: Set<String> = ["border", "outline", "icon", "divider", "stroke", "ring"]
-        return name.words.contains(where: nonText.contains) ? .nonText : .text
+        let nonText: Set<String> = ["border", "icon", "divider", "stroke", "ring"]
+        if name.words.contains(where: nonText.contains) { return .nonText }
+        // `outline` before a foreground keyword names a style of the component (Primer's
+        // `button-outline-fgColor-rest`, the text of an outline button), not an outline.
+        guard let outline = name.words.lastIndex(of: "outline") else { return .text }
+        let foreground = name.words.lastIndex { TokenName.webForegroundKeywords.contains($0) }
+        return foreground.map { $0 > outline } == true ? .text : .nonText
     }
 }

@@ -15,6 +15,13 @@ public enum NamingConvention: String, CaseIterable, Hashable, Sendable {
     case highlightedText = "highlighted-text"
     /// A group's `color…`, `border…` over its `bg…`, `background-color`.
     case group
+    /// A guess, made only when no name reads as a foreground: the steps at the text end of each
+    /// color ramp as text over the backgrounds (``Pairing/rampGuessPairs(in:level:)``).
+    case rampSteps = "ramp-steps"
+
+    /// Whether the convention is a guess rather than a reading of the names (only
+    /// ``rampSteps``): reports say so and ask for a pairs file.
+    public var isGuess: Bool { self == .rampSteps }
 
     /// What the convention pairs, in a few words.
     public var summary: String {
@@ -26,6 +33,8 @@ public enum NamingConvention: String, CaseIterable, Hashable, Sendable {
         case .colorStem: "XTextColor (text, label, title or tint) over XColor"
         case .highlightedText: "vibrant, selected or highlighted text over the accent colors"
         case .group: "a group's color and border leaves over its bg and background-color leaves"
+        case .rampSteps: "a guess, as no name reads as a foreground: the 40 % of the steps at the text end of each "
+            + "(neutral) color ramp as text over the backgrounds"
         }
     }
 
@@ -39,6 +48,7 @@ public enum NamingConvention: String, CaseIterable, Hashable, Sendable {
         case .colorStem: "sectionHeaderTextColor over sectionHeaderColor"
         case .highlightedText: "vibrantTextColor over primaryAccentColor"
         case .group: "basis.color.accent-1.color-default over basis.color.accent-1.bg-default"
+        case .rampSteps: "gray900 … gray1400 over bgCanvasDefault"
         }
     }
 }

@@ -7,7 +7,9 @@ public enum Pairing {
     /// - With a pairs file: its rules (see ``pairs(in:rules:defaultLevel:)``).
     /// - Else with `allPairs`: every foreground × background combination of distinct tokens in
     ///   the same appearance, role text, at `defaultLevel`.
-    /// - Else the automatic convention rule (see ``automaticPairs(in:level:)``).
+    /// - Else the automatic convention rule (see ``automaticPairs(in:level:)``); when it pairs
+    ///   nothing, the ramp guess (``rampGuessPairs(in:level:)``: backgrounds but no foreground by
+    ///   name), whose pairs reports mark as a guess.
     ///
     /// Order: by appearance (``TokenSet/appearances``), then by rule, then foreground and
     /// background in token order. Duplicates (same foreground, background, appearance, role and
@@ -24,7 +26,10 @@ public enum Pairing {
         } else if allPairs {
             all = everyPair(in: set, defaultLevel: defaultLevel)
         } else {
-            all = automaticPairs(in: set, level: defaultLevel)
+            let named = automaticPairs(in: set, level: defaultLevel)
+                .filter { isCheckedInOwnAppearance(foreground: $0.foreground, background: $0.background) }
+            // The names win: the ramp guess is made only when they pair nothing.
+            all = named.isEmpty ? rampGuessPairs(in: set, level: defaultLevel) : named
         }
         return all.filter { isCheckedInOwnAppearance(foreground: $0.foreground, background: $0.background) }
     }

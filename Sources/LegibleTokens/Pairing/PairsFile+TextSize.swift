@@ -25,7 +25,7 @@ extension PairsFile {
             return size
         }
         guard sizeValue != nil || styleValue != nil else {
-            for key in ["weight", "policy", "contentSizes"] {
+            for key in ["weight", "policy", "contentSizes", "boldText"] {
                 if let value = entry[key] {
                     throw TokenFileError(location: value.location,
                                          message: "\"\(key)\" needs \"size\" or \"textStyle\" in the same pair")
@@ -66,7 +66,24 @@ extension PairsFile {
             }
             size.contentSizes = try contentSizes(value)
         }
+        if let value = entry["boldText"] {
+            guard case .textStyle = source else {
+                throw TokenFileError(location: value.location, message: "\"boldText\" needs \"textStyle\"")
+            }
+            size.boldText = try boldText(value)
+        }
         return size
+    }
+
+    /// A `boldText` value: `"off"`, `"on"` or `"both"` (judged without and with Bold Text).
+    public static func boldText(_ value: LocatedJSONValue) throws(TokenFileError) -> [BoldText] {
+        switch value.string?.lowercased() {
+        case "off": return [.off]
+        case "on": return [.on]
+        case "both": return [.off, .on]
+        default:
+            throw TokenFileError(location: value.location, message: "\"boldText\" must be \"off\", \"on\" or \"both\"")
+        }
     }
 
     /// A `weight` value: a whole number from 1 to 1000.

@@ -74,7 +74,8 @@ public struct ColorSetRule: Hashable, Sendable {
 /// - `level`: `AA` or `AAA`; absent means the run's default level.
 /// - `size` (`"17pt"`, `"16px"`, or a number of px) or `textStyle` (an iOS text style such as
 ///   `"footnote"`), with optional `weight` (1...1000), `policy` (`wcag`, `native`, `apple`) and,
-///   for a text style, `contentSizes` (such as `["Large", "AX5"]`): the size then decides
+///   for a text style, `contentSizes` (such as `["Large", "AX5"]`) and `boldText` (`"off"`,
+///   `"on"` or `"both"`: the Bold Text setting, ``BoldText``): the size then decides
 ///   between text and large text, at every content size category for a text style.
 /// - `typography`: instead of `size`, the name of a DTCG `typography` token whose `fontSize` and
 ///   `fontWeight` give the size (see ``resolvingTypography(_:tokens:)``).
@@ -89,7 +90,7 @@ public struct PairsFile: Sendable {
     public static let fileKeys = ["pairs", "sets", "$schema"]
     /// The keys a rule in `pairs` may hold.
     public static let ruleKeys = ["foreground", "background", "role", "level", "text", "underlined",
-                                  "size", "textStyle", "weight", "policy", "contentSizes", "typography", "over"]
+                                  "size", "textStyle", "weight", "policy", "contentSizes", "boldText", "typography", "over"]
     /// The keys a set in `sets` may hold.
     public static let setKeys = ["name", "tokens"]
 

@@ -35,7 +35,10 @@ struct PaletteReader {
             }
             let member = frames[f].members[frames[f].next]
             frames[f].next += 1
-            guard !member.key.hasPrefix("$") else { continue }
+            guard !member.key.hasPrefix("$") else {
+                try DesignTokenProperties.checkNearMiss(member, in: frames[f].prefix)
+                continue
+            }
             let name = frames[f].prefix.isEmpty ? member.key : frames[f].prefix + "." + member.key
             let node = member.value
             if let sets = node["sets"]?.members, node["value"] == nil {

@@ -15,6 +15,10 @@ struct ResolvedValue: Sendable {
     var kind: Kind
     /// The DTCG type, own or taken from the alias target.
     var type: String?
+    /// For ``Kind/unavailable(_:)``: the reader declared the value uncomputable (a theme
+    /// attribute, a system color outside Legible's tables, a colorset with no color), rather than
+    /// the file being wrong (a reference no input defines).
+    var isDeclaredUnavailable = false
 }
 
 /// Follows DTCG aliases and CSS `var()` references within one appearance.
@@ -136,10 +140,12 @@ struct ReferenceResolver {
         case .text(let text): return ResolvedValue(kind: .text(text), type: declaration.type)
         case .color(let color): return ResolvedValue(kind: .color(color), type: declaration.type)
         case .other: return ResolvedValue(kind: .notColor, type: declaration.type)
-        case .unavailable(let reason): return ResolvedValue(kind: .unavailable(reason), type: declaration.type)
+        case .unavailable(let reason):
+            return ResolvedValue(kind: .unavailable(reason), type: declaration.type, isDeclaredUnavailable: true)
         case .alias(let target):
             let resolved = memo[target] ?? ResolvedValue(kind: .unavailable("unresolved"), type: nil)
-            return ResolvedValue(kind: resolved.kind, type: declaration.type ?? resolved.type)
+            return ResolvedValue(kind: resolved.kind, type: declaration.type ?? resolved.type,
+                                 isDeclaredUnavailable: resolved.isDeclaredUnavailable)
         case .template(let parts):
             switch substitute(parts, memo: memo, css: declaration.syntax == .css) {
             case .success(let text): return ResolvedValue(kind: .text(text), type: nil)

@@ -9,8 +9,9 @@ extension CheckReport {
     ///   collapse (title `WCAG 1.4.3 contrast`, `Increased-contrast regression`, `WCAG 1.4.1 use
     ///   of color`);
     /// - `::notice ...` for each baselined failure and baselined collapse;
-    /// - `::warning ...` for each skipped value and each of ``warnings`` (title `Pair rule matched
-    ///   nothing`, at the rule's file and line);
+    /// - `::warning ...` for each skipped value and each of ``warnings`` (title
+    ///   ``CheckWarning/Kind/title``: `Pair rule matched nothing` at the rule's file and line,
+    ///   `Exclude matched nothing`, `Pairs guessed`);
     /// - `::notice ...` for each value computed under an assumption (``notes``), each baselined
     ///   regression and each baseline entry that no longer fails (``fixed``);
     /// - then the summary line as plain log text.
@@ -53,7 +54,7 @@ extension CheckReport {
                 message: "\(token.name) [\(token.appearance)] was skipped: \(token.reason) (value \(token.rawValue)).")
         }
         for warning in warnings {
-            out += GitHubCommand.line("warning", location: warning.location, title: warning.kind == .unusedExclude ? "Exclude matched nothing" : "Pair rule matched nothing",
+            out += GitHubCommand.line("warning", location: warning.location, title: warning.kind.title,
                                       message: warning.message + ".")
         }
         for note in notes {

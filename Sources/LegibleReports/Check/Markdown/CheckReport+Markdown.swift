@@ -46,7 +46,7 @@ extension CheckReport {
             out += "\n"
         }
         if !warnings.isEmpty {
-            out += "⚠️ Warnings (nothing was checked for them):\n\n"
+            out += "⚠️ Warnings (\(CheckWarning.heading(warnings))):\n\n"
             for warning in warnings { out += "- " + MarkdownText.escape(warning.line) + "\n" }
             out += "\n"
         }
@@ -86,6 +86,8 @@ extension CheckReport {
                 notes.append(result.status == .ignored ? "reason: " + reason : "ignored: " + reason)
             }
             if let suggestion = result.suggestion { notes.append(SuggestionReport.text(suggestion)) }
+            if let alias = result.suggestionAliasNote { notes.append(alias) }
+            if let withheld = result.suggestionWithheld { notes.append(withheld) }
             let statusCell = (result.failsRun ? "**\(status)**" : status)
                 + notes.map { "<br>" + MarkdownText.escape($0) }.joined()
             let location = result.pair.foreground.location

@@ -183,6 +183,10 @@ extension CheckReport {
         if let apca = result.apca { properties.append(("lc", .number(apca.measurement.worst.value))) }
         if !regressionRule, let suggestion = result.suggestion {
             properties.append(("suggestion", SuggestionReport.jsonValue(suggestion)))
+            if let alias = result.suggestionAliasNote { properties.append(("suggestion_note", .string(alias))) }
+        }
+        if !regressionRule, let withheld = result.suggestionWithheld {
+            properties.append(("suggestion_withheld", .string(withheld)))
         }
         members.append(("properties", .object(properties)))
         return .object(members)

@@ -11,7 +11,8 @@
 /// members shallowly ("Extending").
 ///
 /// Errors (``TokenFileError`` at the offending value): a wrong or missing `version`, a missing
-/// `resolutionOrder`, an inline item without `type` or `name`, a duplicated name, a set without
+/// `resolutionOrder`, a key the module does not define in the document, a set or a modifier
+/// (with the nearest known key: `defualt` → `default`; see ``ResolverKeys``), an inline item without `type` or `name`, a duplicated name, a set without
 /// `sources`, a modifier with fewer than two contexts, a `default` that is not a context, a
 /// pointer into `resolutionOrder`, a set or context referencing a modifier, a pointer to nothing,
 /// a remote URI, a missing or unreadable set file, a `$ref` cycle (naming the chain), and more
@@ -46,9 +47,15 @@ struct ResolverDocument {
     /// Reads a set file's bytes, given its normalized path.
     typealias FileReader = (_ path: String) throws(TokenFileError) -> [UInt8]
 
-    /// Whether a JSON document is a resolver document: an object with a `resolutionOrder` member.
-    static func isResolver(_ root: LocatedJSONValue) -> Bool {
-        root["resolutionOrder"] != nil && root.members != nil
+    /// Whether a JSON document is a resolver document: an object with a `resolutionOrder` member,
+    /// or one named `*.resolver.json`, or one shaped like a resolver (`version` with `sets` or
+    /// `modifiers` objects, and no token at the top). The last two are read as resolvers so
+    /// that a missing `resolutionOrder` is reported instead of the file being read as tokens.
+    static func isResolver(_ root: LocatedJSONValue, path: String = "") -> Bool {
+        guard root.members != nil else { return false }
+        if root["resolutionOrder"] != nil || path.lowercased().hasSuffix(".resolver.json") { return true }
+        return root["version"] != nil && root["$value"] == nil
+            && (root["sets"]?.members != nil || root["modifiers"]?.members != nil)
     }
 
     /// The resolver document's own path.
@@ -69,9 +76,27 @@ struct ResolverDocument {
             throw TokenFileError(location: version.location,
                                  message: "resolver version is \(Self.describe(version)); expected \"2025.10\"")
         }
-        guard let order = root["resolutionOrder"], let elements = order.elements else {
-            throw TokenFileError(location: root["resolutionOrder"]?.location ?? root.location,
-                                 message: "\"resolutionOrder\" must be an array of sets and modifiers")
+        try ResolverKeys.check(root, known: ResolverKeys.root, what: "the resolver document")
+        guard let order = root["resolutionOrder"] else {
+            let sets = (root["sets"]?.members ?? []).map(\.key)
+            let modifiers = (root["modifiers"]?.members ?? []).map(\.key)
+            let declared = (sets.isEmpty ? [] : ["sets " + sets.joined(separator: ", ")])
+                + (modifiers.isEmpty ? [] : ["modifiers " + modifiers.joined(separator: ", ")])
+            throw TokenFileError(location: root.location,
+                                 message: "resolver document has no \"resolutionOrder\"; expected \"resolutionOrder\": "
+                                     + "[{\"$ref\": \"#/sets/NAME\"}, {\"$ref\": \"#/modifiers/NAME\"}, …] naming the "
+                                     + "order in which its sets and modifiers apply"
+                                     + (declared.isEmpty ? "" : " (it declares " + declared.joined(separator: " and ") + ")"))
+        }
+        guard let elements = order.elements else {
+            throw TokenFileError(location: order.location,
+                                 message: "\"resolutionOrder\" is \(Self.describe(order)); expected an array of sets and modifiers")
+        }
+        for set in root["sets"]?.members ?? [] where set.value.members != nil {
+            try ResolverKeys.check(set.value, known: ResolverKeys.set, what: "set '\(set.key)'")
+        }
+        for modifier in root["modifiers"]?.members ?? [] where modifier.value.members != nil {
+            try ResolverKeys.check(modifier.value, known: ResolverKeys.modifier, what: "modifier '\(modifier.key)'")
         }
         var names: [UsedName] = []
         for element in elements {
@@ -124,6 +149,8 @@ struct ResolverDocument {
                                          + "\(tokens[0] == "sets" ? "set" : "modifier") '\(tokens[1])'"
                                          + (known.isEmpty ? "" : "; expected one of: " + known.joined(separator: ", ")))
             }
+            try ResolverKeys.check(element, known: (tokens[0] == "sets" ? ResolverKeys.set : ResolverKeys.modifier) + ["$ref"],
+                                   what: "the resolutionOrder reference to \(pointer)")
             try claim(tokens[1], kind: tokens[0] == "sets" ? "set" : "modifier", at: ref.location, names: &names)
             return tokens[0] == "sets"
                 ? .set(try setSources(target, name: tokens[1], chain: [pointer]))
@@ -139,6 +166,8 @@ struct ResolverDocument {
             throw TokenFileError(location: element["name"]?.location ?? element.location,
                                  message: "inline \(type) has no \"name\"; expected a name unique in resolutionOrder")
         }
+        try ResolverKeys.check(element, known: type == "set" ? ResolverKeys.set : ResolverKeys.modifier,
+                               what: "inline \(type) '\(name)'")
         try claim(name, kind: "inline", at: element["name"]?.location ?? element.location, names: &names)
         return type == "set" ? .set(try setSources(element, name: name, chain: []))
             : .modifier(try modifier(element, name: name, chain: []))
@@ -178,10 +207,10 @@ struct ResolverDocument {
 
     private mutating func modifier(_ value: LocatedJSONValue, name: String,
                                    chain: [String]) throws(TokenFileError) -> Modifier {
+        // A misspelled `contexts` (`context`) is refused earlier, by ResolverKeys.
         guard let contexts = value["contexts"], let members = contexts.members else {
-            let hint = value["context"] != nil ? " (found \"context\")" : ""
-            throw TokenFileError(location: value["contexts"]?.location ?? value["context"]?.location ?? value.location,
-                                 message: "modifier '\(name)' has no \"contexts\" object\(hint); expected "
+            throw TokenFileError(location: value["contexts"]?.location ?? value.location,
+                                 message: "modifier '\(name)' has no \"contexts\" object; expected "
                                      + "\"contexts\": {\"NAME\": [sources…], …}")
         }
         guard members.count >= 2 else {

@@ -2,11 +2,15 @@ import LegibleCore
 
 extension TokenLoader {
     /// Whether a source may be a resolver document, before it is parsed: a `.resolver.json`
-    /// name, or JSON that mentions `resolutionOrder`.
+    /// name, or JSON that mentions `resolutionOrder`, or `version` with `sets` or `modifiers`.
     static func mayBeResolver(_ source: TokenSource) -> Bool {
         if source.path.lowercased().hasSuffix(".resolver.json") { return true }
         guard TokenFileFormat(path: source.path, bytes: source.bytes) == .json else { return false }
-        return source.bytes.firstRange(of: Array("\"resolutionOrder\"".utf8)) != nil
+        if source.bytes.firstRange(of: Array("\"resolutionOrder\"".utf8)) != nil { return true }
+        // The shape of a resolver without its resolutionOrder (see ResolverDocument.isResolver).
+        return source.bytes.firstRange(of: Array("\"version\"".utf8)) != nil
+            && (source.bytes.firstRange(of: Array("\"modifiers\"".utf8)) != nil
+                || source.bytes.firstRange(of: Array("\"sets\"".utf8)) != nil)
     }
 
     /// The resolver documents among `sources`, read (with their set files through `readFile`,
@@ -37,7 +41,7 @@ extension TokenLoader {
             }
             let dialect: JSONDialect = TokenFileFormat.isJSON5(source.path) ? .json5 : .json
             let root = try JSONReader(dialect: dialect).read(source.bytes, path: source.path)
-            guard ResolverDocument.isResolver(root) else {
+            guard ResolverDocument.isResolver(root, path: source.path) else {
                 candidates.append(source)
                 continue
             }
