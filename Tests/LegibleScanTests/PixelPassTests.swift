@@ -70,6 +70,33 @@ struct PixelPassTests {
         }
     }
 
+    @Test("Far counts per block of 16 codes: chunks on all threads equal one plain count")
+    func nearestMapBlockCounts() {
+        // Sizes from one partial block to more than 32 chunks of 64 blocks, not multiples of 16;
+        // far (zero) codes in runs, alone and absent.
+        for (count, zeroShare) in [(0, 0.5), (5, 1.0), (1_000, 0.3), (64 * 16 * 2 + 3, 0.0), (64 * 16 * 40 + 7, 0.02)] {
+            var rng = SplitMix64(seed: UInt64(count))
+            var codes = [UInt16](repeating: NearestMap.own, count: count)
+            var index = 0
+            while index < count {
+                let length = 1 + Int(rng.unit() * 40)
+                let far = rng.unit() < zeroShare
+                for i in index..<min(count, index + length) { codes[i] = far ? 0 : UInt16(1 + rng.unit() * 65_000) }
+                index += length
+            }
+            var expected: [Int32] = []
+            var total: Int32 = 0
+            for i in 0..<count {
+                if i % 16 == 0 { expected.append(total) }
+                if codes[i] == 0 { total += 1 }
+            }
+            expected.append(total)
+            for threads in [1, 0, 2] {
+                #expect(NearestMap.blockCounts(codes, threads: threads) == expected, "count \(count), threads \(threads)")
+            }
+        }
+    }
+
     @Test("Updating the map moves pixels in and out of the far list")
     func nearestMapUpdate() {
         let width = 300, height = 200
@@ -236,6 +263,32 @@ struct PixelPassTests {
         let seeded = Set(opened.indices.filter { opened[$0] != 0 }.map { components[$0] })
         let expected = mask.indices.map { mask[$0] != 0 && seeded.contains(components[$0]) ? UInt8(1) : 0 }
         #expect(grown == expected)
+    }
+
+    @Test("Propagation over row bands grows across band boundaries as one flood fill does")
+    func propagationAcrossBands() {
+        // 700 rows make 10 bands of 70; a few seed pixels, so most growth crosses boundaries
+        // (up and down, through winding regions); a seed byte other than 1 counts as a seed.
+        for (width, height, density) in [(61, 700, 0.7), (9, 1_300, 0.55), (200, 130, 0.8)] {
+            let mask = Self.mask(width: width, height: height, seed: UInt64(width), density: density, cell: 5)
+            var rng = SplitMix64(seed: UInt64(height))
+            var seeds = [UInt8](repeating: 0, count: width * height)
+            for _ in 0..<6 {
+                let i = Int(rng.unit() * Double(width * height))
+                if mask[i] != 0 { seeds[i] = seeds.contains(where: { $0 != 0 }) ? 1 : 3 }
+            }
+            let (components, _) = Self.floodLabels(mask, width: width, height: height, eight: false)
+            let seeded = Set(seeds.indices.filter { seeds[$0] != 0 }.map { components[$0] })
+            let expected = mask.indices.map { i -> UInt8 in
+                seeds[i] != 0 ? seeds[i] : (mask[i] != 0 && seeded.contains(components[i]) ? 1 : 0)
+            }
+            #expect(expected.filter { $0 != 0 }.count > 6 || seeded.isEmpty)
+            for threads in [1, 0, 2] {
+                var grown = seeds
+                Morphology.propagate(&grown, within: mask, width: width, height: height, threads: threads)
+                #expect(grown == expected, "\(width)x\(height), threads \(threads)")
+            }
+        }
     }
 
     @Test("3x3 statistics equal a direct window computation", arguments: [1, 0])

@@ -29,7 +29,7 @@ struct BackgroundModel {
         let width = image.width, height = image.height
         let seedSize = Int((4 * scale).rounded()) + 1
         var background = Morphology.opening(flat, width: width, height: height, size: seedSize, threads: threads)
-        Morphology.propagate(&background, within: flat, width: width, height: height)
+        Morphology.propagate(&background, within: flat, width: width, height: height, threads: threads)
 
         let bigSize = Int((7 * scale).rounded()) + 1
         // A big flat square lies inside the background (it is a union of seed squares) and inside
