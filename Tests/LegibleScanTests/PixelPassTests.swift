@@ -221,7 +221,7 @@ struct PixelPassTests {
         return (labels, Int(count))
     }
 
-    @Test("Run-length components equal a flood fill, numbered in raster order",
+    @Test("Run-length components equal a flood fill, numbered in raster order, on one thread and on all",
           arguments: 0..<5, [false, true])
     func components(shape: Int, eight: Bool) {
         let (width, height, density) = Self.shapes[shape]
@@ -229,6 +229,15 @@ struct PixelPassTests {
         let runs = ConnectedComponents.label(mask, width: width, height: height, eightConnected: eight)
         let (reference, count) = Self.floodLabels(mask, width: width, height: height, eight: eight)
         #expect(runs.count == count)
+        // Chunks of rows (up to 16, of one row or more) labelled apart and joined: the same runs.
+        for threads in [0, 2] {
+            let joined = ConnectedComponents.label(
+                mask, width: width, height: height, eightConnected: eight, threads: threads)
+            #expect(joined.count == count)
+            #expect(joined.rowFirstRun == runs.rowFirstRun)
+            #expect(joined.runStart == runs.runStart && joined.runEnd == runs.runEnd)
+            #expect(joined.runLabel == runs.runLabel)
+        }
         #expect((0..<(width * height)).allSatisfy { runs.label(at: $0) == reference[$0] })
         let pixels = ComponentPixels(runs: runs)
         for label in 1...max(1, count) where count > 0 {

@@ -37,7 +37,8 @@ struct BackgroundModel {
         let big = Morphology.opening(
             flat, width: width, height: height, size: bigSize, threads: threads, anchorsOnly: true)
         _ = consume flat
-        let regions = ConnectedComponents.label(background, width: width, height: height, eightConnected: false)
+        let regions = ConnectedComponents.label(
+            background, width: width, height: height, eightConnected: false, threads: threads)
         var hasBig = [Bool](repeating: false, count: regions.count + 1)
         big.withUnsafeBufferPointer { b in
             for y in 0..<height {
