@@ -246,6 +246,38 @@ struct PixelPassTests {
         }
     }
 
+    @Test("Ink components by chunks of rows on all threads equal the plain ink mask's components")
+    func inkComponentsAcrossChunks() {
+        // 700 rows of 61: one block of mask rows, 16 chunks; 5,000 rows of 300: several blocks.
+        for (width, height) in [(61, 700), (300, 5_000)] {
+            let background = Self.mask(width: width, height: height, seed: UInt64(height), density: 0.6, cell: 7)
+            var rng = SplitMix64(seed: UInt64(width))
+            var rgba = [UInt8](repeating: 255, count: width * height * 4)
+            for i in 0..<(width * height) where rng.unit() < 0.5 {
+                for c in 0..<3 { rgba[i * 4 + c] = UInt8(rng.unit() * 255) }
+            }
+            let nearest = NearestBackground.map(background: background, width: width, height: height, threads: 1)
+            let tolerance = 40
+            var ink = [UInt8](repeating: 0, count: width * height)
+            for i in ink.indices where background[i] == 0 && nearest[i] >= 0 {
+                let t = nearest[i]
+                if (0..<3).contains(where: { abs(Int(rgba[i * 4 + $0]) - Int(rgba[t * 4 + $0])) > tolerance }) { ink[i] = 1 }
+            }
+            let expected = ConnectedComponents.label(ink, width: width, height: height, eightConnected: true)
+            #expect(expected.count > 10)
+            rgba.withUnsafeBufferPointer { buffer in
+                let image = ImageView(width: width, height: height, rgba: buffer)
+                for threads in [1, 0, 2] {
+                    let runs = BackgroundModel.inkComponents(
+                        image: image, background: background, nearest: nearest, tolerance: tolerance, threads: threads)
+                    #expect(runs.count == expected.count, "\(width)x\(height), threads \(threads)")
+                    #expect(runs.rowFirstRun == expected.rowFirstRun && runs.runStart == expected.runStart)
+                    #expect(runs.runEnd == expected.runEnd && runs.runLabel == expected.runLabel)
+                }
+            }
+        }
+    }
+
     @Test("Opening, its anchors and propagation equal their definitions", arguments: [1, 3, 5])
     func opening(size: Int) {
         let width = 57, height = 43
