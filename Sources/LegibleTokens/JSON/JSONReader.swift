@@ -17,8 +17,10 @@ public enum JSONDialect: Sendable, Hashable {
 /// - Strings must be well-formed UTF-8 (RFC 8259 §8.1); surrogate-pair escapes are combined and
 ///   a lone surrogate is an error, since a Swift `String` cannot hold one.
 /// - Numbers are `Double`; a number whose magnitude overflows binary64 is an error.
-/// - Duplicate keys: the later value wins, in the earlier member's place (RFC 8259 §4 leaves this
-///   to the implementation; this is what JavaScript's `JSON.parse` does for the value).
+/// - Duplicate keys are an error at the second occurrence, naming the first one's line and column.
+///   RFC 8259 §4 says names SHOULD be unique and leaves duplicates to the implementation; taking
+///   the later value silently (as `JSON.parse` does) hides a merge conflict that replaced a
+///   failing colour with a passing one.
 /// - Errors are ``TokenFileError``s with line and column, saying what was found and expected.
 ///
 /// Cost: O(n) time in the input size, plus O(k²) per object of k ≤ 8 members when checking
@@ -65,7 +67,7 @@ public struct JSONReader: Sendable {
                 try scanner.skipWhitespace()
                 if scanner.current == (b == 0x7B ? 0x7D : 0x5D) {
                     scanner.index += 1
-                    value = stack.removeLast().finish()
+                    value = try stack.removeLast().finish()
                 } else {
                     if b == 0x7B { try readKey(&scanner, into: &stack, afterComma: false) }
                     continue parsing
@@ -112,14 +114,14 @@ public struct JSONReader: Sendable {
                     try scanner.skipWhitespace()
                     if dialect == .json5 && scanner.current == close {
                         scanner.index += 1
-                        value = stack.removeLast().finish()
+                        value = try stack.removeLast().finish()
                         continue
                     }
                     if stack[top].isObject { try readKey(&scanner, into: &stack, afterComma: true) }
                     continue parsing
                 } else if scanner.current == close {
                     scanner.index += 1
-                    value = stack.removeLast().finish()
+                    value = try stack.removeLast().finish()
                 } else {
                     throw scanner.error("expected ',' or '\(Character(Unicode.Scalar(close)))' after \(what), found "
                                         + scanner.describe(at: scanner.index), at: scanner.index)
@@ -176,39 +178,34 @@ public struct JSONReader: Sendable {
             }
         }
 
-        func finish() -> LocatedJSONValue {
-            isObject
-                ? LocatedJSONValue(.object(Self.removingDuplicates(members)), at: location)
-                : LocatedJSONValue(.array(elements), at: location)
+        func finish() throws(TokenFileError) -> LocatedJSONValue {
+            guard isObject else { return LocatedJSONValue(.array(elements), at: location) }
+            if let (first, second) = Self.firstDuplicate(members) {
+                throw TokenFileError(
+                    location: second.keyLocation,
+                    message: "duplicate key \"\(second.key)\"; it first appears at "
+                        + "\(first.keyLocation.line):\(first.keyLocation.column), and a later value "
+                        + "would silently replace the earlier one (a merge conflict?); expected each key once "
+                        + "in an object")
+            }
+            return LocatedJSONValue(.object(members), at: location)
         }
 
-        /// Later duplicates replace the value (and key location) of the first member of that name.
-        static func removingDuplicates(_ members: [JSONMember]) -> [JSONMember] {
+        /// The first member whose key an earlier member already has, with that earlier member.
+        static func firstDuplicate(_ members: [JSONMember]) -> (JSONMember, JSONMember)? {
             if members.count <= 8 {
-                var unique: [JSONMember] = []
-                unique.reserveCapacity(members.count)
-                outer: for member in members {
-                    for i in unique.indices where unique[i].key == member.key {
-                        unique[i] = member
-                        continue outer
-                    }
-                    unique.append(member)
+                for j in members.indices {
+                    for i in 0..<j where members[i].key == members[j].key { return (members[i], members[j]) }
                 }
-                return unique
+                return nil
             }
             var positions: [String: Int] = [:]
             positions.reserveCapacity(members.count)
-            var unique: [JSONMember] = []
-            unique.reserveCapacity(members.count)
-            for member in members {
-                if let i = positions[member.key] {
-                    unique[i] = member
-                } else {
-                    positions[member.key] = unique.count
-                    unique.append(member)
-                }
+            for (j, member) in members.enumerated() {
+                if let i = positions[member.key] { return (members[i], member) }
+                positions[member.key] = j
             }
-            return unique
+            return nil
         }
     }
 }
