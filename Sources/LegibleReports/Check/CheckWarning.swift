@@ -79,3 +79,9 @@ public struct CheckWarning: Hashable, Sendable {
         ])
     }
 }
+
+extension SkippedToken {
+    /// ` (value #zz)` for the messages of skipped values, or empty when no value is written (an
+    /// Xcode colorset with no color), so a message never reads `(value )`.
+    var valueNote: String { rawValue.isEmpty ? "" : " (value \(rawValue))" }
+}
