@@ -95,6 +95,7 @@ extension ColorPairCheck {
         }
         var warnings: [CheckWarning] = exclusion.unusedPatterns(excludedFiles: tokens.excludedFiles, excludedTokens: excluded)
             .map { CheckWarning(kind: .unusedExclude, location: nil, message: "exclude '\($0)' matched no file and no token") }
+        warnings += Self.staleIgnoreWarnings(ignore, tokens: tokens.tokens)
         if let pairsFile {
             if let message = skippedPairedToken(pairsFile, tokens: tokens) {
                 throw ColorPairCheckError(.invalidInput, message)

@@ -30,6 +30,23 @@ struct ColorPairCheckRulesTests {
         #expect(result.report.warnings.first?.location?.line == 1)
     }
 
+    @Test("an ignore entry that names no token is a warning with the nearest name; a live one is not")
+    func staleIgnoreIsAWarning() throws {
+        var check = ColorPairCheck(inputs: Self.inputs, pairs: .everyCombination)
+        let at = SourceLocation(file: "legible.json", line: 3, column: 5)
+        check.ignore = [
+            CheckIgnoreRule(foreground: "fg-mutde", background: "*", reason: "stale", location: at),
+            CheckIgnoreRule(foreground: "fg*", background: "bg", reason: "live"),
+            CheckIgnoreRule(foreground: "fg", background: "bg", appearance: "drak", reason: "wrong appearance"),
+        ]
+        let warnings = try check.run().report.warnings
+        #expect(warnings.map(\.kind) == [.unusedIgnore, .unusedIgnore])
+        #expect(warnings.first?.location == at)
+        #expect(warnings.first?.message == "the ignore entry fg-mutde on * matches nothing: no token matches the "
+            + "foreground 'fg-mutde'; did you mean 'fg-muted'?")
+        #expect(warnings.last?.message.contains("no token is in the appearance 'drak'") == true)
+    }
+
     @Test("exclude leaves tokens out, and an exact rule naming one is an error naming the pattern")
     func excludeTokens() throws {
         var check = ColorPairCheck(inputs: Self.inputs, pairs: .everyCombination)

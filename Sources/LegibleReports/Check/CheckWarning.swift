@@ -26,6 +26,9 @@ public struct CheckWarning: Hashable, Sendable {
         /// Pairs that were guessed, not read from names or a pairs file (``NamingConvention/rampSteps``):
         /// the message names what was assumed and asks for a pairs file.
         case guessedPairs = "guessed-pairs"
+        /// An ignore entry whose foreground or background names no token (or whose appearance
+        /// is not one of the run's): a stale entry, with the nearest token name when one is close.
+        case unusedIgnore = "unused-ignore"
 
         /// The title of a GitHub annotation of this kind.
         public var title: String {
@@ -33,6 +36,7 @@ public struct CheckWarning: Hashable, Sendable {
             case .unmatchedPattern: "Pair rule matched nothing"
             case .unusedExclude: "Exclude matched nothing"
             case .guessedPairs: "Pairs guessed"
+            case .unusedIgnore: "Ignore entry matched nothing"
             }
         }
     }
