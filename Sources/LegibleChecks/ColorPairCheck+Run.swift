@@ -110,6 +110,10 @@ extension ColorPairCheck {
         }
         pairs = try sized(pairs)
         if let guess = Self.rampGuessWarning(pairs, level: level) { warnings.append(guess) }
+        if pairsFile == nil, direct == nil, !isEveryCombination,
+           let unpaired = unpairedForegroundWarning(tokens, pairs: pairs) {
+            warnings.append(unpaired)
+        }
         if !uncoveredInputs.isEmpty {
             let chosen = Set(pairs.map { [$0.foreground.name, $0.background.name, $0.appearance] })
             pairs += Pairing.automaticPairs(in: tokens, level: level).filter {

@@ -29,6 +29,10 @@ public struct CheckWarning: Hashable, Sendable {
         /// An ignore entry whose foreground or background names no token (or whose appearance
         /// is not one of the run's): a stale entry, with the nearest token name when one is close.
         case unusedIgnore = "unused-ignore"
+        /// Tokens whose names read as foregrounds (text, label, fg, title, tint, on-X) that the
+        /// naming conventions paired with nothing, so they went unchecked: the message lists them
+        /// and names a pairs file and `--all-pairs`.
+        case unpairedForeground = "unpaired-foreground"
 
         /// The title of a GitHub annotation of this kind.
         public var title: String {
@@ -37,6 +41,7 @@ public struct CheckWarning: Hashable, Sendable {
             case .unusedExclude: "Exclude matched nothing"
             case .guessedPairs: "Pairs guessed"
             case .unusedIgnore: "Ignore entry matched nothing"
+            case .unpairedForeground: "Foreground not paired"
             }
         }
     }

@@ -40,4 +40,23 @@ extension ColorPairCheck {
         }
         return warnings
     }
+
+    /// The warning for tokens whose names read as foregrounds but got no pair under automatic
+    /// pairing (``Pairing/unpairedForegrounds(in:pairs:)``): the first 10 names and how many more,
+    /// at the first one's place. Nil when there are none.
+    func unpairedForegroundWarning(_ tokens: TokenSet, pairs: [TokenPair]) -> CheckWarning? {
+        let unpaired = Pairing.unpairedForegrounds(in: tokens, pairs: pairs)
+        guard let first = unpaired.first else { return nil }
+        let shown = unpaired.prefix(10).map(\.name).joined(separator: ", ")
+        let more = unpaired.count > 10 ? " and \(unpaired.count - 10) more" : ""
+        var location = first.location
+        location.file = display(location.file)
+        return CheckWarning(
+            kind: .unpairedForeground, location: location,
+            message: "\(unpaired.count) \(unpaired.count == 1 ? "token reads" : "tokens read") as a foreground but the "
+                + "naming conventions paired \(unpaired.count == 1 ? "it" : "them") with no background, so "
+                + "\(unpaired.count == 1 ? "it is" : "they are") not checked: \(shown)\(more); name \(unpaired.count == 1 ? "its" : "their")"
+                + " pairs in a pairs file (--pairs, or NAME.pairs.json beside the input) or check every combination "
+                + "(--all-pairs)")
+    }
 }
