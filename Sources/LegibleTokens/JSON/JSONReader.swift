@@ -180,7 +180,7 @@ public struct JSONReader: Sendable {
 
         func finish() throws(TokenFileError) -> LocatedJSONValue {
             guard isObject else { return LocatedJSONValue(.array(elements), at: location) }
-            if let (first, second) = Self.firstDuplicate(members) {
+            if case let (first, second)? = Self.firstDuplicate(members) {
                 throw TokenFileError(
                     location: second.keyLocation,
                     message: "duplicate key \"\(second.key)\"; it first appears at "
