@@ -107,6 +107,12 @@ import Testing
         big += "\"k3\": 99}"
         let many = #expect(throws: TokenFileError.self) { try Support.json(big) }
         #expect(many?.message.contains("duplicate key \"k3\"") == true)
+        // The same value repeated loses nothing: kept once, in the first place.
+        let same = try #require(try Support.json(#"{"a": {"x": [1, "s"]}, "b": 2, "a": {"x": [1, "s"]}}"#).members)
+        #expect(same.map(\.key) == ["a", "b"])
+        #expect(same[0].keyLocation.column == 2)
+        let nearly = #expect(throws: TokenFileError.self) { try Support.json(#"{"a": {"x": [1, "s"]}, "a": {"x": [1, "t"]}}"#) }
+        #expect(nearly?.location.column == 24)
         // The same key in different objects is fine.
         let nested = try Support.json(#"{"a": {"x": 1}, "b": {"x": 2}}"#)
         #expect(nested.members?.count == 2)

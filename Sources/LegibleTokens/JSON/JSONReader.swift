@@ -17,7 +17,8 @@ public enum JSONDialect: Sendable, Hashable {
 /// - Strings must be well-formed UTF-8 (RFC 8259 §8.1); surrogate-pair escapes are combined and
 ///   a lone surrogate is an error, since a Swift `String` cannot hold one.
 /// - Numbers are `Double`; a number whose magnitude overflows binary64 is an error.
-/// - Duplicate keys are an error at the second occurrence, naming the first one's line and column.
+/// - A duplicate key with a different value is an error at the second occurrence, naming the
+///   first one's line and column; a repeat of the same value is dropped.
 ///   RFC 8259 §4 says names SHOULD be unique and leaves duplicates to the implementation; taking
 ///   the later value silently (as `JSON.parse` does) hides a merge conflict that replaced a
 ///   failing colour with a passing one.
@@ -180,32 +181,47 @@ public struct JSONReader: Sendable {
 
         func finish() throws(TokenFileError) -> LocatedJSONValue {
             guard isObject else { return LocatedJSONValue(.array(elements), at: location) }
-            if case let (first, second)? = Self.firstDuplicate(members) {
-                throw TokenFileError(
-                    location: second.keyLocation,
-                    message: "duplicate key \"\(second.key)\"; it first appears at "
-                        + "\(first.keyLocation.line):\(first.keyLocation.column), and a later value "
-                        + "would silently replace the earlier one (a merge conflict?); expected each key once "
-                        + "in an object")
+            // Up to 8 members a linear search, a dictionary above: O(k) per object either way.
+            var unique: [JSONMember] = []
+            unique.reserveCapacity(members.count)
+            var positions: [String: Int] = [:]
+            for member in members {
+                let earlier = members.count <= 8
+                    ? unique.firstIndex(where: { $0.key == member.key })
+                    : positions[member.key]
+                guard let earlier else {
+                    if members.count > 8 { positions[member.key] = unique.count }
+                    unique.append(member)
+                    continue
+                }
+                let first = unique[earlier]
+                // The same value twice loses nothing (Primer's own sources repeat a member so);
+                // the first is kept.
+                guard Self.sameValue(first.value, member.value) else {
+                    throw TokenFileError(
+                        location: member.keyLocation,
+                        message: "duplicate key \"\(member.key)\"; it first appears at "
+                            + "\(first.keyLocation.line):\(first.keyLocation.column) with another value, which the "
+                            + "later one would silently replace (a merge conflict?); expected each key once in an object")
+                }
             }
-            return LocatedJSONValue(.object(members), at: location)
+            return LocatedJSONValue(.object(unique), at: location)
         }
 
-        /// The first member whose key an earlier member already has, with that earlier member.
-        static func firstDuplicate(_ members: [JSONMember]) -> (JSONMember, JSONMember)? {
-            if members.count <= 8 {
-                for j in members.indices {
-                    for i in 0..<j where members[i].key == members[j].key { return (members[i], members[j]) }
-                }
-                return nil
+        /// Whether two values are the same JSON, wherever they are written. Recursion is bounded
+        /// by the reader's nesting cap.
+        static func sameValue(_ a: LocatedJSONValue, _ b: LocatedJSONValue) -> Bool {
+            switch (a.kind, b.kind) {
+            case (.null, .null): return true
+            case (.bool(let x), .bool(let y)): return x == y
+            case (.number(let x), .number(let y)): return x == y
+            case (.string(let x), .string(let y)): return x == y
+            case (.array(let x), .array(let y)):
+                return x.count == y.count && zip(x, y).allSatisfy { sameValue($0, $1) }
+            case (.object(let x), .object(let y)):
+                return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && sameValue($0.value, $1.value) }
+            default: return false
             }
-            var positions: [String: Int] = [:]
-            positions.reserveCapacity(members.count)
-            for (j, member) in members.enumerated() {
-                if let i = positions[member.key] { return (members[i], member) }
-                positions[member.key] = j
-            }
-            return nil
         }
     }
 }
