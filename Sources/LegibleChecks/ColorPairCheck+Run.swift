@@ -95,6 +95,7 @@ extension ColorPairCheck {
         }
         var warnings: [CheckWarning] = exclusion.unusedPatterns(excludedFiles: tokens.excludedFiles, excludedTokens: excluded)
             .map { CheckWarning(kind: .unusedExclude, location: nil, message: "exclude '\($0)' matched no file and no token") }
+        warnings += Self.staleIgnoreWarnings(ignore, tokens: tokens.tokens)
         if let pairsFile {
             if let message = skippedPairedToken(pairsFile, tokens: tokens) {
                 throw ColorPairCheckError(.invalidInput, message)
@@ -109,6 +110,10 @@ extension ColorPairCheck {
         }
         pairs = try sized(pairs)
         if let guess = Self.rampGuessWarning(pairs, level: level) { warnings.append(guess) }
+        if pairsFile == nil, direct == nil, !isEveryCombination,
+           let unpaired = unpairedForegroundWarning(tokens, pairs: pairs) {
+            warnings.append(unpaired)
+        }
         if !uncoveredInputs.isEmpty {
             let chosen = Set(pairs.map { [$0.foreground.name, $0.background.name, $0.appearance] })
             pairs += Pairing.automaticPairs(in: tokens, level: level).filter {

@@ -30,6 +30,45 @@ struct ColorPairCheckRulesTests {
         #expect(result.report.warnings.first?.location?.line == 1)
     }
 
+    @Test("an ignore entry that names no token is a warning with the nearest name; a live one is not")
+    func staleIgnoreIsAWarning() throws {
+        var check = ColorPairCheck(inputs: Self.inputs, pairs: .everyCombination)
+        let at = SourceLocation(file: "legible.json", line: 3, column: 5)
+        check.ignore = [
+            CheckIgnoreRule(foreground: "fg-mutde", background: "*", reason: "stale", location: at),
+            CheckIgnoreRule(foreground: "fg*", background: "bg", reason: "live"),
+            CheckIgnoreRule(foreground: "fg", background: "bg", appearance: "drak", reason: "wrong appearance"),
+        ]
+        let warnings = try check.run().report.warnings
+        #expect(warnings.map(\.kind) == [.unusedIgnore, .unusedIgnore])
+        #expect(warnings.first?.location == at)
+        #expect(warnings.first?.message == "the ignore entry fg-mutde on * matches nothing: no token matches the "
+            + "foreground 'fg-mutde'; did you mean 'fg-muted'?")
+        #expect(warnings.last?.message.contains("no token is in the appearance 'drak'") == true)
+    }
+
+    @Test("a token that reads as text but got no automatic pair is a warning listing it; a pairs file has none")
+    func unpairedForegroundIsAWarning() throws {
+        let json = #"""
+        {"Background": {"$type": "color", "$value": "#ffffff"},
+         "TextTertiary": {"$type": "color", "$value": "#595959"},
+         "CaptionText": {"$type": "color", "$value": "#949494"},
+         "SecondaryLabel": {"$type": "color", "$value": "#949494"},
+         "Brand": {"TextBrand": {"$type": "color", "$value": "#0055aa"}}}
+        """#
+        let inputs = ColorPairCheck.Inputs.sources([TokenSource(path: "app.tokens.json", bytes: Array(json.utf8))])
+        let result = try ColorPairCheck(inputs: inputs, pairs: .automatic).run()
+        #expect(result.report.results.map(\.pair.foreground.name) == ["TextTertiary"])
+        let warning = try #require(result.report.warnings.first { $0.kind == .unpairedForeground })
+        #expect(warning.message.hasPrefix("3 tokens read as a foreground but the naming conventions paired them with no "
+            + "background, so they are not checked: CaptionText, SecondaryLabel, Brand.TextBrand; name their pairs"), "\(warning.message)")
+        #expect(warning.message.contains("--all-pairs"))
+        #expect(warning.location?.line == 3)
+        let file = try Self.rules(#"{"pairs": [{"foreground": "TextTertiary", "background": "Background"}]}"#)
+        let ruled = try ColorPairCheck(inputs: inputs, pairs: .rules(file)).run()
+        #expect(!ruled.report.warnings.contains { $0.kind == .unpairedForeground })
+    }
+
     @Test("exclude leaves tokens out, and an exact rule naming one is an error naming the pattern")
     func excludeTokens() throws {
         var check = ColorPairCheck(inputs: Self.inputs, pairs: .everyCombination)

@@ -136,6 +136,16 @@ struct CheckRegressionBaselineTests {
         #expect(error?.location.line == 1)
     }
 
+    /// A misspelt or foreign key in a baseline is an error, as in `legible.json` and pairs files.
+    @Test func baselineUnknownKeyIsAnError() {
+        let error = Self.parseError("{\"version\": 1, \"failures\": [],\n \"regresions\": []}")
+        #expect(error?.location.line == 2 && error?.location.column == 2)
+        #expect(error?.message == "unknown key \"regresions\" in a baseline; did you mean \"regressions\"?")
+        let other = Self.parseError(#"{"version": 1, "failures": [], "ignore": []}"#)
+        #expect(other?.message.contains("expected one of \"version\", \"failures\"") == true)
+        #expect(Self.parseError(#"{"$schema": "x", "version": 1, "failures": []}"#) == nil)
+    }
+
     static func parseError(_ text: String) -> TokenFileError? {
         do {
             _ = try CheckBaseline(parsing: Array(text.utf8), path: "b.json")

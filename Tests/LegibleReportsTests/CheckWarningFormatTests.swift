@@ -79,4 +79,24 @@ struct CheckWarningFormatTests {
         #expect(out.contains("<skipped message=\"warning: \(Self.warning.message)\"/>"))
         #expect(out.contains("<system-err>warning: app.pairs.json:4:5: \(Self.warning.message)</system-err>"))
     }
+
+    /// An Xcode colorset with no color has no value: its skipped line says nothing about one,
+    /// rather than `(value )`, in every format that quotes the value.
+    @Test func skippedValueWithNoValueOmitsIt() {
+        var report = CheckReport(pairs: [CheckSamples.pairs[0]])
+        report.skipped = [SkippedToken(
+            name: "AccentColor", appearance: "any", rawValue: "",
+            location: SourceLocation(file: "Assets.xcassets/AccentColor.colorset/Contents.json", line: 0, column: 0),
+            reason: "the colorset has no color", isInvalid: false)]
+        let outputs = [report.renderDiagnostics(failures: .error), report.renderJUnit(),
+                       report.renderSARIF(tool: SARIFToolInfo(name: "legible", version: "0.1.0")),
+                       report.renderGitHubCommands()]
+        for out in outputs {
+            #expect(out.contains("the colorset has no color"), "\(out)")
+            #expect(!out.contains("(value"), "\(out)")
+        }
+        var withValue = report
+        withValue.skipped[0].rawValue = "#zz"
+        #expect(withValue.renderDiagnostics(failures: .error).contains("the colorset has no color (value #zz)"))
+    }
 }

@@ -94,17 +94,28 @@ import Testing
         #expect(numbers[1].sign == .minus)
     }
 
-    @Test func duplicateKeysLastWinsInFirstPlace() throws {
-        let value = try Support.json(#"{"a": 1, "b": 2, "a": 3}"#)
-        let members = try #require(value.members)
-        #expect(members.map(\.key) == ["a", "b"])
-        #expect(members[0].value.number == 3)
+    /// A merge conflict that repeats `fg` must not silently swap a failing colour for a passing one.
+    @Test func duplicateKeyIsAnErrorNamingBothPlaces() throws {
+        let text = "{\"color\": {\"fg\": {\"$value\": \"#777\"},\n  \"fg\": {\"$value\": \"#000\"}}}"
+        let error = #expect(throws: TokenFileError.self) { try Support.json(text) }
+        #expect(error?.location.line == 2)
+        #expect(error?.location.column == 3)
+        #expect(error?.message.contains("duplicate key \"fg\"") == true)
+        #expect(error?.message.contains("first appears at 1:12") == true)
         var big = "{"
         for i in 0..<20 { big += "\"k\(i)\": \(i), " }
         big += "\"k3\": 99}"
-        let many = try #require(try Support.json(big).members)
-        #expect(many.count == 20)
-        #expect(many[3].value.number == 99)
+        let many = #expect(throws: TokenFileError.self) { try Support.json(big) }
+        #expect(many?.message.contains("duplicate key \"k3\"") == true)
+        // The same value repeated loses nothing: kept once, in the first place.
+        let same = try #require(try Support.json(#"{"a": {"x": [1, "s"]}, "b": 2, "a": {"x": [1, "s"]}}"#).members)
+        #expect(same.map(\.key) == ["a", "b"])
+        #expect(same[0].keyLocation.column == 2)
+        let nearly = #expect(throws: TokenFileError.self) { try Support.json(#"{"a": {"x": [1, "s"]}, "a": {"x": [1, "t"]}}"#) }
+        #expect(nearly?.location.column == 24)
+        // The same key in different objects is fine.
+        let nested = try Support.json(#"{"a": {"x": 1}, "b": {"x": 2}}"#)
+        #expect(nested.members?.count == 2)
     }
 
     @Test func literalsAndBOM() throws {

@@ -201,7 +201,8 @@ struct CheckConfiguration {
         }
         return CheckIgnoreRule(
             foreground: try text("foreground", required: true) ?? "", background: try text("background", required: true) ?? "",
-            appearance: try text("appearance", required: false), reason: try text("reason", required: true) ?? "")
+            appearance: try text("appearance", required: false), reason: try text("reason", required: true) ?? "",
+            location: entry.location)
     }
 
     /// The pairs and sets as a pairs file.

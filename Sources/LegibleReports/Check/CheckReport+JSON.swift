@@ -23,6 +23,9 @@ extension CheckReport {
             members.append(("pairs", .array(results.map(\.jsonValue))))
         }
         members.append(("policy", TextSizeReporting.json(policy)))
+        members.append(("pair_policies", .array(ownPolicies.map {
+            .object([("name", .string($0.policy.rawValue)), ("pairs", .integer($0.pairs))])
+        })))
         var summary: [(key: String, value: JSONValue)] = [
             ("checked", .integer(checkedCount)), ("failed", .integer(failedCount)),
             ("baselined", .integer(baselinedCount + baselinedCollapseCount + baselinedRegressionCount)),

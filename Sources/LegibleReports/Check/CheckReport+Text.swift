@@ -61,7 +61,15 @@ extension CheckReport {
     func renderTextSections(style: TextStyle) -> String {
         var out = ""
         if results.contains(where: { $0.pair.textSize != nil }) || policy != .wcag {
-            out += "Text size policy: \(policy.rawValue) (\(policy.largeTextRule))\n"
+            let own = ownPolicies
+            if own.isEmpty {
+                out += "Text size policy: \(policy.rawValue) (\(policy.largeTextRule))\n"
+            } else {
+                let count = own.reduce(0) { $0 + $1.pairs }
+                out += "Text size policy: \(policy.rawValue) by default (\(policy.largeTextRule)); "
+                    + "\(count) \(count == 1 ? "pair sets" : "pairs set") its own in its rule: "
+                    + own.map { "\($0.policy.rawValue) (\($0.pairs))" }.joined(separator: ", ") + "\n"
+            }
         }
         if !warnings.isEmpty {
             out += "\nWarnings (\(warnings.count); \(CheckWarning.heading(warnings))):\n"
@@ -152,5 +160,19 @@ extension CheckReport {
         let hex = color.hex
         guard style.usesColor else { return .init(hex) }
         return .init(rendered: style.swatch(color) + " " + hex, width: style.swatchWidth + 1 + hex.count)
+    }
+}
+
+extension CheckReport {
+    /// The text size policies that pair rules set for themselves, other than the run's
+    /// ``policy``, with how many judged pairs use each, by name: `[(apple, 1)]` when one rule
+    /// says `"policy": "apple"` in a run under wcag. Empty when every sized pair uses the run's.
+    var ownPolicies: [(policy: ContrastPolicy, pairs: Int)] {
+        var counts: [ContrastPolicy: Int] = [:]
+        for result in results {
+            guard let size = result.pair.textSize, size.effectivePolicy != policy else { continue }
+            counts[size.effectivePolicy, default: 0] += 1
+        }
+        return counts.map { (policy: $0.key, pairs: $0.value) }.sorted { $0.policy.rawValue < $1.policy.rawValue }
     }
 }

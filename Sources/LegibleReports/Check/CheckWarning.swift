@@ -26,6 +26,13 @@ public struct CheckWarning: Hashable, Sendable {
         /// Pairs that were guessed, not read from names or a pairs file (``NamingConvention/rampSteps``):
         /// the message names what was assumed and asks for a pairs file.
         case guessedPairs = "guessed-pairs"
+        /// An ignore entry whose foreground or background names no token (or whose appearance
+        /// is not one of the run's): a stale entry, with the nearest token name when one is close.
+        case unusedIgnore = "unused-ignore"
+        /// Tokens whose names read as foregrounds (text, label, fg, title, tint, on-X) that the
+        /// naming conventions paired with nothing, so they went unchecked: the message lists them
+        /// and names a pairs file and `--all-pairs`.
+        case unpairedForeground = "unpaired-foreground"
 
         /// The title of a GitHub annotation of this kind.
         public var title: String {
@@ -33,6 +40,8 @@ public struct CheckWarning: Hashable, Sendable {
             case .unmatchedPattern: "Pair rule matched nothing"
             case .unusedExclude: "Exclude matched nothing"
             case .guessedPairs: "Pairs guessed"
+            case .unusedIgnore: "Ignore entry matched nothing"
+            case .unpairedForeground: "Foreground not paired"
             }
         }
     }
@@ -78,4 +87,10 @@ public struct CheckWarning: Hashable, Sendable {
             ("location", location.map(CheckReport.json) ?? .null),
         ])
     }
+}
+
+extension SkippedToken {
+    /// ` (value #zz)` for the messages of skipped values, or empty when no value is written (an
+    /// Xcode colorset with no color), so a message never reads `(value )`.
+    var valueNote: String { rawValue.isEmpty ? "" : " (value \(rawValue))" }
 }

@@ -17,8 +17,11 @@ public enum JSONDialect: Sendable, Hashable {
 /// - Strings must be well-formed UTF-8 (RFC 8259 §8.1); surrogate-pair escapes are combined and
 ///   a lone surrogate is an error, since a Swift `String` cannot hold one.
 /// - Numbers are `Double`; a number whose magnitude overflows binary64 is an error.
-/// - Duplicate keys: the later value wins, in the earlier member's place (RFC 8259 §4 leaves this
-///   to the implementation; this is what JavaScript's `JSON.parse` does for the value).
+/// - A duplicate key with a different value is an error at the second occurrence, naming the
+///   first one's line and column; a repeat of the same value is dropped.
+///   RFC 8259 §4 says names SHOULD be unique and leaves duplicates to the implementation; taking
+///   the later value silently (as `JSON.parse` does) hides a merge conflict that replaced a
+///   failing colour with a passing one.
 /// - Errors are ``TokenFileError``s with line and column, saying what was found and expected.
 ///
 /// Cost: O(n) time in the input size, plus O(k²) per object of k ≤ 8 members when checking
@@ -65,7 +68,7 @@ public struct JSONReader: Sendable {
                 try scanner.skipWhitespace()
                 if scanner.current == (b == 0x7B ? 0x7D : 0x5D) {
                     scanner.index += 1
-                    value = stack.removeLast().finish()
+                    value = try stack.removeLast().finish()
                 } else {
                     if b == 0x7B { try readKey(&scanner, into: &stack, afterComma: false) }
                     continue parsing
@@ -112,14 +115,14 @@ public struct JSONReader: Sendable {
                     try scanner.skipWhitespace()
                     if dialect == .json5 && scanner.current == close {
                         scanner.index += 1
-                        value = stack.removeLast().finish()
+                        value = try stack.removeLast().finish()
                         continue
                     }
                     if stack[top].isObject { try readKey(&scanner, into: &stack, afterComma: true) }
                     continue parsing
                 } else if scanner.current == close {
                     scanner.index += 1
-                    value = stack.removeLast().finish()
+                    value = try stack.removeLast().finish()
                 } else {
                     throw scanner.error("expected ',' or '\(Character(Unicode.Scalar(close)))' after \(what), found "
                                         + scanner.describe(at: scanner.index), at: scanner.index)
@@ -176,39 +179,49 @@ public struct JSONReader: Sendable {
             }
         }
 
-        func finish() -> LocatedJSONValue {
-            isObject
-                ? LocatedJSONValue(.object(Self.removingDuplicates(members)), at: location)
-                : LocatedJSONValue(.array(elements), at: location)
-        }
-
-        /// Later duplicates replace the value (and key location) of the first member of that name.
-        static func removingDuplicates(_ members: [JSONMember]) -> [JSONMember] {
-            if members.count <= 8 {
-                var unique: [JSONMember] = []
-                unique.reserveCapacity(members.count)
-                outer: for member in members {
-                    for i in unique.indices where unique[i].key == member.key {
-                        unique[i] = member
-                        continue outer
-                    }
-                    unique.append(member)
-                }
-                return unique
-            }
-            var positions: [String: Int] = [:]
-            positions.reserveCapacity(members.count)
+        func finish() throws(TokenFileError) -> LocatedJSONValue {
+            guard isObject else { return LocatedJSONValue(.array(elements), at: location) }
+            // Up to 8 members a linear search, a dictionary above: O(k) per object either way.
             var unique: [JSONMember] = []
             unique.reserveCapacity(members.count)
+            var positions: [String: Int] = [:]
             for member in members {
-                if let i = positions[member.key] {
-                    unique[i] = member
-                } else {
-                    positions[member.key] = unique.count
+                let earlier = members.count <= 8
+                    ? unique.firstIndex(where: { $0.key == member.key })
+                    : positions[member.key]
+                guard let earlier else {
+                    if members.count > 8 { positions[member.key] = unique.count }
                     unique.append(member)
+                    continue
+                }
+                let first = unique[earlier]
+                // The same value twice loses nothing (Primer's own sources repeat a member so);
+                // the first is kept.
+                guard Self.sameValue(first.value, member.value) else {
+                    throw TokenFileError(
+                        location: member.keyLocation,
+                        message: "duplicate key \"\(member.key)\"; it first appears at "
+                            + "\(first.keyLocation.line):\(first.keyLocation.column) with another value, which the "
+                            + "later one would silently replace (a merge conflict?); expected each key once in an object")
                 }
             }
-            return unique
+            return LocatedJSONValue(.object(unique), at: location)
+        }
+
+        /// Whether two values are the same JSON, wherever they are written. Recursion is bounded
+        /// by the reader's nesting cap.
+        static func sameValue(_ a: LocatedJSONValue, _ b: LocatedJSONValue) -> Bool {
+            switch (a.kind, b.kind) {
+            case (.null, .null): return true
+            case (.bool(let x), .bool(let y)): return x == y
+            case (.number(let x), .number(let y)): return x == y
+            case (.string(let x), .string(let y)): return x == y
+            case (.array(let x), .array(let y)):
+                return x.count == y.count && zip(x, y).allSatisfy { sameValue($0, $1) }
+            case (.object(let x), .object(let y)):
+                return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && sameValue($0.value, $1.value) }
+            default: return false
+            }
         }
     }
 }

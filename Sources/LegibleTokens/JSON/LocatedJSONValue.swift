@@ -2,8 +2,8 @@
 ///
 /// Produced by ``JSONReader``. Numbers are `Double` (RFC 8259 §6 leaves precision to the
 /// implementation; IEEE 754 binary64 is what every interoperable reader uses). Objects keep
-/// their members in source order; when a key appears twice, the later value wins and takes the
-/// earlier member's place in that order (RFC 8259 §4 leaves duplicate names undefined).
+/// their members in source order; a key that appears twice in one object is an error of the
+/// reader (RFC 8259 §4 leaves duplicate names undefined), so keys are unique.
 public struct LocatedJSONValue: Sendable {
     /// The value itself.
     public var kind: Kind

@@ -84,12 +84,20 @@ public struct CheckBaseline: Hashable, Sendable {
     ///   `background` and `appearance`, or with an unknown `level` or `role`; for a `regressions`
     ///   or `collapses` that is not an array, a regression without a string `standard_appearance`
     ///   and finite numbers `ratio` and `standard_ratio`, or a collapse as ``CollapseKey``
-    ///   rejects it. `regressions` and `collapses` are optional.
+    ///   rejects it; a top-level key other than `version`, `failures`, `regressions`,
+    ///   `collapses` and `$schema` (with the nearest known key). `regressions` and `collapses`
+    ///   are optional.
     public init(parsing bytes: [UInt8], path: String) throws(TokenFileError) {
         let root = try JSONReader().read(bytes, path: path)
         guard root.members != nil else {
             throw TokenFileError(location: root.location,
                                  message: "expected a baseline object with a \"failures\" array, found \(root.typeName)")
+        }
+        let keys = ["version", "failures", "regressions", "collapses", "$schema"]
+        for member in root.members ?? [] where !keys.contains(member.key) {
+            let hint = EditDistance.nearestKey(to: member.key, in: keys).map { "; did you mean \"\($0)\"?" }
+                ?? "; expected one of \(keys.map { "\"\($0)\"" }.joined(separator: ", "))"
+            throw TokenFileError(location: member.keyLocation, message: "unknown key \"\(member.key)\" in a baseline" + hint)
         }
         if let version = root["version"], version.number != Double(Self.version) {
             throw TokenFileError(location: version.location,

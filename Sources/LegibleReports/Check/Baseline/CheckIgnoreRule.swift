@@ -12,13 +12,18 @@ public struct CheckIgnoreRule: Hashable, Sendable {
     public var appearance: String?
     /// Why the pair is not checked, shown in every report.
     public var reason: String
+    /// Where the entry is written (its opening `{`), for the warning when it names no token; nil
+    /// when it has no place.
+    public var location: SourceLocation?
 
     /// Creates a rule.
-    public init(foreground: String, background: String, appearance: String? = nil, reason: String) {
+    public init(foreground: String, background: String, appearance: String? = nil, reason: String,
+                location: SourceLocation? = nil) {
         self.foreground = foreground
         self.background = background
         self.appearance = appearance
         self.reason = reason
+        self.location = location
     }
 
     /// Whether the rule names `pair`.

@@ -51,7 +51,7 @@ extension CheckReport {
         for token in skipped {
             out += Self.diagnostic(
                 "warning", at: token.location,
-                "\(token.name) [\(token.appearance)] was skipped: \(token.reason) (value \(token.rawValue)); it is not checked")
+                "\(token.name) [\(token.appearance)] was skipped: \(token.reason)\(token.valueNote); it is not checked")
         }
         for note in notes {
             out += Self.diagnostic("note", at: note.location, "\(note.name): \(note.message).")

@@ -51,7 +51,7 @@ extension CheckReport {
         for token in skipped {
             out += GitHubCommand.line(
                 "warning", location: token.location, title: "Value skipped",
-                message: "\(token.name) [\(token.appearance)] was skipped: \(token.reason) (value \(token.rawValue)).")
+                message: "\(token.name) [\(token.appearance)] was skipped: \(token.reason)\(token.valueNote).")
         }
         for warning in warnings {
             out += GitHubCommand.line("warning", location: warning.location, title: warning.kind.title,

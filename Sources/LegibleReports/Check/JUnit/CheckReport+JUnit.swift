@@ -71,7 +71,7 @@ extension CheckReport {
             for token in skipped {
                 suite.cases.append(JUnitCase(
                     classname: token.appearance, name: token.name, file: token.location.file, line: token.location.line,
-                    outcome: .skipped(message: "\(token.reason) (value \(token.rawValue))")))
+                    outcome: .skipped(message: "\(token.reason)\(token.valueNote)")))
             }
             suites.append(suite)
         }

@@ -69,7 +69,7 @@ extension CheckReport {
             .object([
                 ("level", .string("warning")),
                 ("message", .object([("text", .string(
-                    "\(token.name) [\(token.appearance)] was skipped: \(token.reason) (value \(token.rawValue)).")),
+                    "\(token.name) [\(token.appearance)] was skipped: \(token.reason)\(token.valueNote).")),
                 ])),
                 ("locations", .array([Self.sarifLocation(token.location, root: sourceRoot)])),
             ])

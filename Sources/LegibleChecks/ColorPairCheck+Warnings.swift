@@ -1,0 +1,62 @@
+import LegibleReports
+import LegibleTokens
+
+extension ColorPairCheck {
+    /// A warning for each ignore entry that can match no pair of the run: its `foreground` or
+    /// `background` (a glob or a name) matches no token, or its `appearance` is not one of the
+    /// run's. A stale entry (the token was renamed, or the name is misspelt) would otherwise sit
+    /// in the configuration unnoticed. A plain name that matches nothing suggests the nearest
+    /// token name (``EditDistance/closest(to:in:allowingAbbreviations:)``, edits only).
+    static func staleIgnoreWarnings(_ rules: [CheckIgnoreRule], tokens: [ColorToken]) -> [CheckWarning] {
+        guard !rules.isEmpty else { return [] }
+        var names: [String] = []
+        var seen = Set<String>()
+        var appearances = Set<String>()
+        for token in tokens {
+            if seen.insert(token.name).inserted { names.append(token.name) }
+            appearances.insert(token.appearance)
+        }
+        var warnings: [CheckWarning] = []
+        for rule in rules {
+            var problems: [String] = []
+            for (side, pattern) in [("foreground", rule.foreground), ("background", rule.background)] {
+                let glob = GlobPattern(pattern)
+                guard !names.contains(where: { glob.matches($0) }) else { continue }
+                let isPlain = !pattern.contains("*") && !pattern.contains("?")
+                let hint = isPlain
+                    ? EditDistance.closest(to: pattern, in: names, allowingAbbreviations: false).map { "; did you mean '\($0)'?" } ?? ""
+                    : ""
+                problems.append("no token matches the \(side) '\(pattern)'\(hint)")
+            }
+            if let appearance = rule.appearance, !appearances.contains(appearance) {
+                let hint = EditDistance.closest(to: appearance, in: appearances.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+                problems.append("no token is in the appearance '\(appearance)'\(hint)")
+            }
+            guard !problems.isEmpty else { continue }
+            warnings.append(CheckWarning(
+                kind: .unusedIgnore, location: rule.location,
+                message: "the ignore entry \(rule.foreground) on \(rule.background) matches nothing: "
+                    + problems.joined(separator: "; and ")))
+        }
+        return warnings
+    }
+
+    /// The warning for tokens whose names read as foregrounds but got no pair under automatic
+    /// pairing (``Pairing/unpairedForegrounds(in:pairs:)``): the first 10 names and how many more,
+    /// at the first one's place. Nil when there are none.
+    func unpairedForegroundWarning(_ tokens: TokenSet, pairs: [TokenPair]) -> CheckWarning? {
+        let unpaired = Pairing.unpairedForegrounds(in: tokens, pairs: pairs)
+        guard let first = unpaired.first else { return nil }
+        let shown = unpaired.prefix(10).map(\.name).joined(separator: ", ")
+        let more = unpaired.count > 10 ? " and \(unpaired.count - 10) more" : ""
+        var location = first.location
+        location.file = display(location.file)
+        return CheckWarning(
+            kind: .unpairedForeground, location: location,
+            message: "\(unpaired.count) \(unpaired.count == 1 ? "token reads" : "tokens read") as a foreground but the "
+                + "naming conventions paired \(unpaired.count == 1 ? "it" : "them") with no background, so "
+                + "\(unpaired.count == 1 ? "it is" : "they are") not checked: \(shown)\(more); name \(unpaired.count == 1 ? "its" : "their")"
+                + " pairs in a pairs file (--pairs, or NAME.pairs.json beside the input) or check every combination "
+                + "(--all-pairs)")
+    }
+}
