@@ -98,12 +98,20 @@ public struct ScreenshotScanner: Sendable {
             nearest: model.nearest, tolerances: tolerances, scale: scale, threads: options.threadCount)
         let lines = LineGrouping.lines(glyphs, scale: scale)
         let nearest = model.nearest, runs = components, members = pixels
-        let measurements = concatenatedChunks(count: lines.count, threads: options.threadCount) { chunk in
+        var measurements = concatenatedChunks(count: lines.count, threads: options.threadCount) { chunk in
             lines[chunk].compactMap { line in
                 LineMeasurement.measure(
                     line, image: image, runs: runs, pixels: members, nearest: nearest,
                     tolerances: tolerances, scale: scale)
             }
+        }
+        // Pieces of one symbol drawn in several strokes (see `IconShapes.symbolPieces`).
+        let content = measurements.indices.filter { measurements[$0].rejection != .notContent }
+        for piece in IconShapes.symbolPieces(
+            content.map { measurements[$0].rect }, foregrounds: content.map { measurements[$0].foreground },
+            backgrounds: content.map { measurements[$0].background }, scale: scale)
+        {
+            measurements[content[piece]].rejection = .nonTextShape
         }
         var regions: [ScanRegion] = []
         for measured in measurements {

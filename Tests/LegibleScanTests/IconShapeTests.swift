@@ -74,6 +74,87 @@ struct IconShapeTests {
         #expect(badge.aa == .fail, "white on #ff3b30 is 3.55:1")
     }
 
+    /// Round-capped strokes along an ellipse centred at (cx, cy), radii rx and ry (image px).
+    func ellipse(_ screen: inout SyntheticScreen, cx: Double, cy: Double, rx: Double, ry: Double, radius: Double, color: RGB) {
+        for step in 0..<32 {
+            let a0 = Double(step) * .pi / 16, a1 = Double(step + 1) * .pi / 16
+            screen.stroke(
+                from: cx + rx * cos(a0), cy + ry * sin(a0), to: cx + rx * cos(a1), cy + ry * sin(a1), radius: radius,
+                color: color)
+        }
+    }
+
+    @Test("A symbol drawn in overlapping pieces (a sun: ring and eight rays) is not text; words around it are", arguments: [3])
+    func symbolInPieces(scale: Int) throws {
+        let s = Double(scale)
+        let width = 200 * scale, height = 80 * scale
+        let gray: RGB = (0x8e, 0x8e, 0x93)
+        var screen = SyntheticScreen(width: width, height: height, background: (0xf2, 0xf2, 0xf4))
+        // A tab-bar sun 22 x 22 CSS px: a ring of radius 4 px, rays from 6.5 to 10 px every 45°,
+        // strokes 2 px. The top and bottom rays group into lines that overlap the middle one.
+        let cx = 30 * s, cy = 30 * s
+        ellipse(&screen, cx: cx, cy: cy, rx: 4 * s, ry: 4 * s, radius: s, color: gray)
+        for ray in 0..<8 {
+            let a = Double(ray) * .pi / 4
+            screen.stroke(
+                from: cx + 6.5 * s * cos(a), cy + 6.5 * s * sin(a), to: cx + 10 * s * cos(a), cy + 10 * s * sin(a),
+                radius: s, color: gray)
+        }
+        let icon = PixelRect(x: 19 * scale, y: 19 * scale, width: 22 * scale, height: 22 * scale)
+        // Two lines of a label in the same gray, tightly set (line gap 3 px): text, not a symbol.
+        let first = screen.drawText("SETTINGS", x: 60 * s, y: 20 * s, fontPixel: 1.5 * s, color: gray)
+        let second = screen.drawText("DISPLAY", x: 60 * s, y: 34.5 * s, fontPixel: 1.5 * s, color: gray)
+        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        #expect(!result.regions.contains { $0.rect.intersectionArea(with: icon) > 0 }, "\(result.regions.map(\.rect))")
+        for word in [first, second] {
+            let found = try #require(result.regions.first { iou($0.rect, word) >= 0.5 }, "\(result.regions.map(\.rect))")
+            #expect(found.role == .text)
+        }
+        var options = ScanOptions()
+        options.includesNonText = true
+        let all = ScreenshotScanner(options: options).scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        let pieces = all.regions.filter { $0.rect.intersectionArea(with: icon) > 0 }
+        #expect(!pieces.isEmpty, "the sun is seen, as non-text")
+        #expect(pieces.allSatisfy { $0.role == .nonText }, "\(pieces.map(\.rect))")
+    }
+
+    @Test("A person symbol (a head ring one CSS px above a shoulders arc) is not text", arguments: [2, 3])
+    func personSymbol(scale: Int) {
+        let s = Double(scale)
+        let width = 120 * scale, height = 44 * scale
+        let gray: RGB = (0x8e, 0x8e, 0x93)
+        var screen = SyntheticScreen(width: width, height: height, background: (0xf2, 0xf2, 0xf4))
+        // Head: ring of radius 3.5 px, ink from y 5.5 to 14.5; shoulders: the upper half of an
+        // ellipse 14 x 12 px, ink from y 15.5 to 23.5 (strokes 2 px).
+        ellipse(&screen, cx: 30 * s, cy: 10 * s, rx: 3.5 * s, ry: 3.5 * s, radius: s, color: gray)
+        for step in 0..<16 {
+            let a0 = .pi + Double(step) * .pi / 16, a1 = .pi + Double(step + 1) * .pi / 16
+            screen.stroke(
+                from: 30 * s + 7 * s * cos(a0), 22.5 * s + 6 * s * sin(a0), to: 30 * s + 7 * s * cos(a1),
+                22.5 * s + 6 * s * sin(a1), radius: s, color: gray)
+        }
+        let icon = PixelRect(x: 21 * scale, y: 5 * scale, width: 18 * scale, height: 20 * scale)
+        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        #expect(!result.regions.contains { $0.rect.intersectionArea(with: icon) > 0 }, "\(result.regions.map(\.rect))")
+        var options = ScanOptions()
+        options.includesNonText = true
+        let all = ScreenshotScanner(options: options).scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        let pieces = all.regions.filter { $0.rect.intersectionArea(with: icon) > 0 }
+        #expect(pieces.count >= 2 && pieces.allSatisfy { $0.role == .nonText }, "\(pieces.map(\.rect))")
+    }
+
+    @Test("A nearly square single-stroke glyph on an icon tile (a ring 14 x 16 px) is not text", arguments: [2, 3])
+    func squareGlyphOnTile(scale: Int) {
+        let s = Double(scale)
+        let width = 120 * scale, height = 44 * scale
+        var screen = SyntheticScreen(width: width, height: height, background: Self.cell)
+        screen.fill(PixelRect(x: 16 * scale, y: 8 * scale, width: 29 * scale, height: 29 * scale), color: (0xff, 0x3b, 0x30))
+        ellipse(&screen, cx: 30.5 * s, cy: 22.5 * s, rx: 6 * s, ry: 7 * s, radius: s, color: (0xff, 0xff, 0xff))
+        let tile = PixelRect(x: 22 * scale, y: 14 * scale, width: 17 * scale, height: 17 * scale)
+        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        #expect(!result.regions.contains { iou($0.rect, tile) >= 0.3 }, "\(result.regions.map(\.rect))")
+    }
+
     @Test("Faint specks under 9 px (under 2:1) are not text; the same size at 2.35:1 and 12 px at 1.54:1 are", arguments: [2, 4])
     func faintTinyTexture(scale: Int) throws {
         let s = Double(scale)
@@ -89,6 +170,21 @@ struct IconShapeTests {
         #expect(kept.fontSize < 9 && kept.worstRatio >= 2)
         let big = try #require(result.regions.first { iou($0.rect, larger) >= 0.5 }, "\(result.regions.map(\.rect))")
         #expect(big.fontSize >= 9 && big.worstRatio < 2)
+    }
+
+    @Test("A compact faint blob (under 2x as wide as tall, under 1.8:1) is not text; a faint word is", arguments: [2, 3])
+    func compactFaintBlob(scale: Int) throws {
+        let s = Double(scale)
+        let width = 200 * scale, height = 44 * scale
+        var screen = SyntheticScreen(width: width, height: height, background: Self.cell)
+        let faint: RGB = (0xc4, 0xc4, 0xc6)  // 1.74:1 on white
+        let blob = screen.drawText("OK", x: 16 * s, y: 14 * s, fontPixel: 2 * s, color: faint)
+        let word = screen.drawText("LABEL", x: 80 * s, y: 14 * s, fontPixel: 2 * s, color: faint)
+        #expect(blob.width < 2 * blob.height && word.width >= 2 * word.height)
+        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        #expect(!result.regions.contains { iou($0.rect, blob) >= 0.3 }, "\(result.regions.map(\.rect))")
+        let kept = try #require(result.regions.first { iou($0.rect, word) >= 0.5 }, "\(result.regions.map(\.rect))")
+        #expect(kept.role == .text && kept.ratio < 1.8)
     }
 
     @Test("Size uncertainty: the ±8 % interval straddles the large-text boundary of the estimated weight")

@@ -70,6 +70,33 @@ struct PixelPassTests {
         }
     }
 
+    @Test("Far counts per block of 16 codes: chunks on all threads equal one plain count")
+    func nearestMapBlockCounts() {
+        // Sizes from one partial block to more than 32 chunks of 64 blocks, not multiples of 16;
+        // far (zero) codes in runs, alone and absent.
+        for (count, zeroShare) in [(0, 0.5), (5, 1.0), (1_000, 0.3), (64 * 16 * 2 + 3, 0.0), (64 * 16 * 40 + 7, 0.02)] {
+            var rng = SplitMix64(seed: UInt64(count))
+            var codes = [UInt16](repeating: NearestMap.own, count: count)
+            var index = 0
+            while index < count {
+                let length = 1 + Int(rng.unit() * 40)
+                let far = rng.unit() < zeroShare
+                for i in index..<min(count, index + length) { codes[i] = far ? 0 : UInt16(1 + rng.unit() * 65_000) }
+                index += length
+            }
+            var expected: [Int32] = []
+            var total: Int32 = 0
+            for i in 0..<count {
+                if i % 16 == 0 { expected.append(total) }
+                if codes[i] == 0 { total += 1 }
+            }
+            expected.append(total)
+            for threads in [1, 0, 2] {
+                #expect(NearestMap.blockCounts(codes, threads: threads) == expected, "count \(count), threads \(threads)")
+            }
+        }
+    }
+
     @Test("Updating the map moves pixels in and out of the far list")
     func nearestMapUpdate() {
         let width = 300, height = 200
@@ -194,7 +221,7 @@ struct PixelPassTests {
         return (labels, Int(count))
     }
 
-    @Test("Run-length components equal a flood fill, numbered in raster order",
+    @Test("Run-length components equal a flood fill, numbered in raster order, on one thread and on all",
           arguments: 0..<5, [false, true])
     func components(shape: Int, eight: Bool) {
         let (width, height, density) = Self.shapes[shape]
@@ -202,11 +229,52 @@ struct PixelPassTests {
         let runs = ConnectedComponents.label(mask, width: width, height: height, eightConnected: eight)
         let (reference, count) = Self.floodLabels(mask, width: width, height: height, eight: eight)
         #expect(runs.count == count)
+        // Chunks of rows (up to 16, of one row or more) labelled apart and joined: the same runs.
+        for threads in [0, 2] {
+            let joined = ConnectedComponents.label(
+                mask, width: width, height: height, eightConnected: eight, threads: threads)
+            #expect(joined.count == count)
+            #expect(joined.rowFirstRun == runs.rowFirstRun)
+            #expect(joined.runStart == runs.runStart && joined.runEnd == runs.runEnd)
+            #expect(joined.runLabel == runs.runLabel)
+        }
         #expect((0..<(width * height)).allSatisfy { runs.label(at: $0) == reference[$0] })
         let pixels = ComponentPixels(runs: runs)
         for label in 1...max(1, count) where count > 0 {
             let expected = reference.indices.filter { reference[$0] == Int32(label) }.map(Int32.init)
             #expect(Array(pixels.pixels[pixels.range(of: Int32(label))]) == expected)
+        }
+    }
+
+    @Test("Ink components by chunks of rows on all threads equal the plain ink mask's components")
+    func inkComponentsAcrossChunks() {
+        // 700 rows of 61: one block of mask rows, 16 chunks; 5,000 rows of 300: several blocks.
+        for (width, height) in [(61, 700), (300, 5_000)] {
+            let background = Self.mask(width: width, height: height, seed: UInt64(height), density: 0.6, cell: 7)
+            var rng = SplitMix64(seed: UInt64(width))
+            var rgba = [UInt8](repeating: 255, count: width * height * 4)
+            for i in 0..<(width * height) where rng.unit() < 0.5 {
+                for c in 0..<3 { rgba[i * 4 + c] = UInt8(rng.unit() * 255) }
+            }
+            let nearest = NearestBackground.map(background: background, width: width, height: height, threads: 1)
+            let tolerance = 40
+            var ink = [UInt8](repeating: 0, count: width * height)
+            for i in ink.indices where background[i] == 0 && nearest[i] >= 0 {
+                let t = nearest[i]
+                if (0..<3).contains(where: { abs(Int(rgba[i * 4 + $0]) - Int(rgba[t * 4 + $0])) > tolerance }) { ink[i] = 1 }
+            }
+            let expected = ConnectedComponents.label(ink, width: width, height: height, eightConnected: true)
+            #expect(expected.count > 10)
+            rgba.withUnsafeBufferPointer { buffer in
+                let image = ImageView(width: width, height: height, rgba: buffer)
+                for threads in [1, 0, 2] {
+                    let runs = BackgroundModel.inkComponents(
+                        image: image, background: background, nearest: nearest, tolerance: tolerance, threads: threads)
+                    #expect(runs.count == expected.count, "\(width)x\(height), threads \(threads)")
+                    #expect(runs.rowFirstRun == expected.rowFirstRun && runs.runStart == expected.runStart)
+                    #expect(runs.runEnd == expected.runEnd && runs.runLabel == expected.runLabel)
+                }
+            }
         }
     }
 
@@ -236,6 +304,32 @@ struct PixelPassTests {
         let seeded = Set(opened.indices.filter { opened[$0] != 0 }.map { components[$0] })
         let expected = mask.indices.map { mask[$0] != 0 && seeded.contains(components[$0]) ? UInt8(1) : 0 }
         #expect(grown == expected)
+    }
+
+    @Test("Propagation over row bands grows across band boundaries as one flood fill does")
+    func propagationAcrossBands() {
+        // 700 rows make 10 bands of 70; a few seed pixels, so most growth crosses boundaries
+        // (up and down, through winding regions); a seed byte other than 1 counts as a seed.
+        for (width, height, density) in [(61, 700, 0.7), (9, 1_300, 0.55), (200, 130, 0.8)] {
+            let mask = Self.mask(width: width, height: height, seed: UInt64(width), density: density, cell: 5)
+            var rng = SplitMix64(seed: UInt64(height))
+            var seeds = [UInt8](repeating: 0, count: width * height)
+            for _ in 0..<6 {
+                let i = Int(rng.unit() * Double(width * height))
+                if mask[i] != 0 { seeds[i] = seeds.contains(where: { $0 != 0 }) ? 1 : 3 }
+            }
+            let (components, _) = Self.floodLabels(mask, width: width, height: height, eight: false)
+            let seeded = Set(seeds.indices.filter { seeds[$0] != 0 }.map { components[$0] })
+            let expected = mask.indices.map { i -> UInt8 in
+                seeds[i] != 0 ? seeds[i] : (mask[i] != 0 && seeded.contains(components[i]) ? 1 : 0)
+            }
+            #expect(expected.filter { $0 != 0 }.count > 6 || seeded.isEmpty)
+            for threads in [1, 0, 2] {
+                var grown = seeds
+                Morphology.propagate(&grown, within: mask, width: width, height: height, threads: threads)
+                #expect(grown == expected, "\(width)x\(height), threads \(threads)")
+            }
+        }
     }
 
     @Test("3x3 statistics equal a direct window computation", arguments: [1, 0])

@@ -60,6 +60,33 @@ struct ScreenshotScannerTests {
         #expect(!region.isLarge, "14 px bold is normal text")
     }
 
+    @Test("Stems of 0.178 of the ascent (semibold) are not bold; 0.22 (bold) are", arguments: [2, 3])
+    func semiboldIsNotBold(scale: Int) throws {
+        let s = Double(scale)
+        let width = 200 * scale, height = 60 * scale
+        var screen = SyntheticScreen(width: width, height: height, background: (0xff, 0xff, 0xff))
+        /// A row of "H" shapes with round-capped strokes of width `stem` (CSS px), 14 px between
+        /// the cap centres: the ink is 14 + stem tall, so stem / ascent = stem / (14 + stem).
+        func letters(x: Double, y: Double, stem: Double) -> PixelRect {
+            let r = stem / 2 * s, h = 14 * s
+            for i in 0..<3 {
+                let left = (x + Double(i) * 14) * s
+                screen.stroke(from: left, y * s, to: left, y * s + h, radius: r, color: (0x33, 0x33, 0x33))
+                screen.stroke(from: left + 8 * s, y * s, to: left + 8 * s, y * s + h, radius: r, color: (0x33, 0x33, 0x33))
+                screen.stroke(from: left, y * s + h / 2, to: left + 8 * s, y * s + h / 2, radius: r, color: (0x33, 0x33, 0x33))
+            }
+            return PixelRect(x: Int((x * s - r)), y: Int(y * s - r), width: Int(36 * s + 2 * r), height: Int(h + 2 * r))
+        }
+        // 0.178 = 3.03 / 17.03; 0.222 = 4 / 18.
+        let semibold = letters(x: 12, y: 12, stem: 3.03)
+        let bold = letters(x: 110, y: 12, stem: 4)
+        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        let light = try #require(result.regions.first { iou($0.rect, semibold) >= 0.5 }, "\(result.regions.map(\.rect))")
+        #expect(!light.isBold)
+        let heavy = try #require(result.regions.first { iou($0.rect, bold) >= 0.5 }, "\(result.regions.map(\.rect))")
+        #expect(heavy.isBold)
+    }
+
     @Test("Big text is large text with the 3:1 AA requirement", arguments: [1, 2])
     func largeText(scale: Int) throws {
         let pair: (fg: RGB, bg: RGB) = ((0x94, 0x94, 0x94), (0xff, 0xff, 0xff))  // 3.03

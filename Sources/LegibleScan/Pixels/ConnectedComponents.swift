@@ -5,12 +5,26 @@
 enum ConnectedComponents {
     /// Labels the nonzero pixels of `mask`: 0 is background, components are 1...count, numbered
     /// in raster order of their first pixel. `eightConnected` joins diagonal neighbours too.
-    static func label(_ mask: [UInt8], width: Int, height: Int, eightConnected: Bool) -> RunLabels {
+    /// With `threads` other than 1, chunks of rows are labelled in parallel and joined in order
+    /// (the same labels: provisional labels stay in raster order, see ``RunLabeler/append(_:)``).
+    static func label(
+        _ mask: [UInt8], width: Int, height: Int, eightConnected: Bool, threads: Int = 1
+    ) -> RunLabels {
         let pixelCount = width * height
         guard pixelCount > 0, mask.count >= pixelCount else { return RunLabels() }
         var labeler = RunLabeler(width: width, height: height, eightConnected: eightConnected)
         mask.withUnsafeBufferPointer { buffer in
-            for y in 0..<height { labeler.add(row: buffer.baseAddress! + y * width) }
+            guard threads != 1 else {
+                for y in 0..<height { labeler.add(row: buffer.baseAddress! + y * width) }
+                return
+            }
+            let rows = SharedReadPointer(base: buffer.baseAddress!)
+            let parts = concatenatedChunks(count: height, threads: threads) { chunk -> [RunLabeler] in
+                var part = RunLabeler(width: width, height: chunk.count, eightConnected: eightConnected)
+                for y in chunk { part.add(row: rows.base + y * width) }
+                return [part]
+            }
+            for part in parts { labeler.append(part) }
         }
         return labeler.finish()
     }
@@ -90,6 +104,41 @@ struct RunLabeler {
             runLabel.append(current)
         }
         y += 1
+    }
+
+    /// Adds the rows of `part`, a labeler of the rows that follow (same width and
+    /// connectivity, not finished): its provisional labels move past this one's, so they stay
+    /// in raster order of the runs that made them, and its first row's runs join the
+    /// overlapping runs of this one's last row. The labels ``finish()`` gives are those of
+    /// adding the same rows one by one.
+    mutating func append(_ part: RunLabeler) {
+        let rows = min(part.y, height - y)
+        guard rows > 0 else { return }
+        let offset = Int32(truncatingIfNeeded: parent.count - 1)
+        parent.reserveCapacity(parent.count + part.parent.count - 1)
+        for label in part.parent.dropFirst() { parent.append(label &+ offset) }
+        let firstRun = runStart.count
+        let previous = y > 0 ? rowFirstRun[y - 1]..<firstRun : firstRun..<firstRun
+        for row in 0..<rows { rowFirstRun[y + row] = firstRun + part.rowFirstRun[row] }
+        let runCount = part.runStart.count
+        runStart.append(contentsOf: part.runStart)
+        runEnd.append(contentsOf: part.runEnd)
+        runLabel.reserveCapacity(runLabel.count + runCount)
+        for label in part.runLabel { runLabel.append(label &+ offset) }
+        // The part's first row against this one's last row.
+        let joined = firstRun..<(firstRun + (rows > 1 ? part.rowFirstRun[1] : runCount))
+        var cursor = previous.lowerBound
+        for run in joined {
+            let start = Int(runStart[run]), end = Int(runEnd[run])
+            while cursor < previous.upperBound && Int(runEnd[cursor]) + reach <= start { cursor += 1 }
+            var scan = cursor
+            while scan < previous.upperBound && Int(runStart[scan]) < end + reach {
+                let a = find(runLabel[scan]), b = find(runLabel[run])
+                if a < b { parent[Int(b)] = a } else if b < a { parent[Int(a)] = b }
+                scan += 1
+            }
+        }
+        y += rows
     }
 
     /// The labelling of the rows added (rows never added count as empty): components 1...count

@@ -153,53 +153,106 @@ enum Morphology {
 
     /// Grows `seeds` through 4-connected pixels of `within` (geodesic reconstruction), breadth
     /// first from the growable pixels (in `within`, not seeds) that border a seed. The result,
-    /// the seeds plus every pixel of `within` connected to them, does not depend on the order;
-    /// the search for starts skips 8 pixels at a time where none is growable.
-    static func propagate(_ seeds: inout [UInt8], within: [UInt8], width: Int, height: Int) {
-        var queue: [Int32] = []
+    /// the seeds plus every pixel of `within` connected to them, does not depend on the order:
+    /// each row band grows within itself on `threads`, then growth across the band boundaries
+    /// continues over the whole image on the calling thread. The search for starts skips 8
+    /// pixels at a time where none is growable.
+    static func propagate(_ seeds: inout [UInt8], within: [UInt8], width: Int, height: Int, threads: Int = 1) {
+        guard width > 0, height > 0, seeds.count >= width * height, within.count >= width * height else { return }
         seeds.withUnsafeMutableBufferPointer { seedBuffer in
             within.withUnsafeBufferPointer { withinBuffer in
-                let s = seedBuffer.baseAddress!, w = withinBuffer.baseAddress!
-                @inline(__always) func growable(_ i: Int) -> Bool { s[i] == 0 && w[i] != 0 }
-                let seedBytes = UnsafeRawPointer(s), withinBytes = UnsafeRawPointer(w)
-                @inline(__always) func seed(_ i: Int) -> Bool { s[i] != 0 }
-                for y in 0..<height {
-                    var x = 0
-                    while x < width {
-                        let i = y * width + x
-                        if x + 8 <= width {
-                            let inside = withinBytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                            let seeded = seedBytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                            // Masks hold 0 or 1 bytes; other nonzero bytes take the slow path.
-                            let simple = (inside | seeded) & ~0x0101_0101_0101_0101 == 0
-                            if simple && inside & ~seeded == 0 {
-                                x += 8
-                                continue
-                            }
-                        }
-                        if growable(i)
-                            && ((x > 0 && seed(i - 1)) || (x + 1 < width && seed(i + 1))
-                                || (y > 0 && seed(i - width)) || (y + 1 < height && seed(i + width)))
-                        {
-                            s[i] = 1
-                            queue.append(Int32(i))
-                        }
-                        x += 1
-                    }
+                let s = SharedPointer(base: seedBuffer.baseAddress!)
+                let w = SharedReadPointer(base: withinBuffer.baseAddress!)
+                forEachBand(rows: height, threads: threads) { band in
+                    var grower = Grower(seeds: s.base, within: w.base, width: width, rows: band)
+                    grower.startInside()
+                    grower.flood()
                 }
-                var head = 0
-                while head < queue.count {
-                    let i = Int(queue[head])
-                    head += 1
-                    let x = i % width
-                    if x > 0 && growable(i - 1) { s[i - 1] = 1; queue.append(Int32(i - 1)) }
-                    if x + 1 < width && growable(i + 1) { s[i + 1] = 1; queue.append(Int32(i + 1)) }
-                    if i >= width && growable(i - width) { s[i - width] = 1; queue.append(Int32(i - width)) }
-                    if i + width < width * height && growable(i + width) {
-                        s[i + width] = 1
-                        queue.append(Int32(i + width))
-                    }
+                let bands = bandCount(rows: height), per = (height + bands - 1) / bands
+                guard bands > 1 else { return }
+                var grower = Grower(seeds: s.base, within: w.base, width: width, rows: 0..<height)
+                for band in 1..<bands where band * per < height {
+                    grower.startAcross(row: band * per)
                 }
+                grower.flood()
+            }
+        }
+    }
+
+    /// A breadth-first growth of seed pixels through `within`, confined to `rows`.
+    private struct Grower {
+        let seeds: UnsafeMutablePointer<UInt8>
+        let within: UnsafePointer<UInt8>
+        let width: Int
+        let rows: Range<Int>
+        var queue: [Int32] = []
+
+        init(seeds: UnsafeMutablePointer<UInt8>, within: UnsafePointer<UInt8>, width: Int, rows: Range<Int>) {
+            self.seeds = seeds
+            self.within = within
+            self.width = width
+            self.rows = rows
+        }
+
+        @inline(__always) func growable(_ i: Int) -> Bool { seeds[i] == 0 && within[i] != 0 }
+        @inline(__always) func seed(_ i: Int) -> Bool { seeds[i] != 0 }
+        @inline(__always) mutating func grow(_ i: Int) {
+            seeds[i] = 1
+            queue.append(Int32(truncatingIfNeeded: i))
+        }
+
+        /// Queues the growable pixels of `rows` that border a seed in `rows`.
+        mutating func startInside() {
+            let seedBytes = UnsafeRawPointer(seeds), withinBytes = UnsafeRawPointer(within)
+            for y in rows {
+                var x = 0
+                while x < width {
+                    let i = y * width + x
+                    if x + 8 <= width {
+                        let inside = withinBytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                        let seeded = seedBytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                        // Masks hold 0 or 1 bytes; other nonzero bytes take the slow path.
+                        let simple = (inside | seeded) & ~0x0101_0101_0101_0101 == 0
+                        if simple && inside & ~seeded == 0 {
+                            x += 8
+                            continue
+                        }
+                    }
+                    if growable(i)
+                        && ((x > 0 && seed(i - 1)) || (x + 1 < width && seed(i + 1))
+                            || (y > rows.lowerBound && seed(i - width)) || (y + 1 < rows.upperBound && seed(i + width)))
+                    {
+                        grow(i)
+                    }
+                    x += 1
+                }
+            }
+        }
+
+        /// Queues the growable pixels of rows `row - 1` and `row` that border a seed in the other.
+        mutating func startAcross(row: Int) {
+            for x in 0..<width {
+                let up = (row - 1) * width + x, down = row * width + x
+                if growable(up) && seed(down) {
+                    grow(up)
+                } else if growable(down) && seed(up) {
+                    grow(down)
+                }
+            }
+        }
+
+        /// Grows from the queued pixels until no pixel of `rows` can grow.
+        mutating func flood() {
+            let first = rows.lowerBound * width, end = rows.upperBound * width
+            var head = 0
+            while head < queue.count {
+                let i = Int(queue[head])
+                head += 1
+                let x = i % width
+                if x > 0 && growable(i - 1) { grow(i - 1) }
+                if x + 1 < width && growable(i + 1) { grow(i + 1) }
+                if i - width >= first && growable(i - width) { grow(i - width) }
+                if i + width < end && growable(i + width) { grow(i + width) }
             }
         }
     }

@@ -40,7 +40,7 @@ extension NearestBackground {
                 }
             }
         }
-        return NearestMap(width: width, codes: codes, far: far)
+        return NearestMap(width: width, codes: codes, far: far, threads: threads)
     }
 
     /// Updates `map` after some background pixels were removed: only pixels whose nearest
@@ -92,7 +92,7 @@ extension NearestBackground {
             }
         }
         guard let changes else { return nil }
-        map.update(changes)
+        map.update(changes, threads: threads)
         return staleList
     }
 

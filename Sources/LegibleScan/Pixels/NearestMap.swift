@@ -28,12 +28,13 @@ struct NearestMap: Sendable {
         index &+ (Int(code >> 8) &- 128) &* width &+ Int(code & 0xFF) &- 128
     }
 
-    /// A map from per-pixel codes and the far pixels' indices in raster order.
-    init(width: Int, codes: [UInt16], far: [Int32]) {
+    /// A map from per-pixel codes and the far pixels' indices in raster order; the far counts
+    /// are taken over chunks of blocks on `threads` (the same counts whatever the thread count).
+    init(width: Int, codes: [UInt16], far: [Int32], threads: Int = 1) {
         self.width = width
         self.codes = codes
         self.far = far
-        self.farBefore = NearestMap.blockCounts(codes)
+        self.farBefore = NearestMap.blockCounts(codes, threads: threads)
     }
 
     /// A map from plain nearest indices (-1 for none), for images too tall for the 16-bit column
@@ -89,35 +90,70 @@ struct NearestMap: Sendable {
         return (~nonzero & 0x8000_8000_8000_8000).nonzeroBitCount
     }
 
-    /// Far pixels before each block of 16 codes (one more entry: the total).
-    private static func blockCounts(_ codes: [UInt16]) -> [Int32] {
+    /// Far pixels before each block of 16 codes (one more entry: the total): each chunk of
+    /// blocks counts its own prefix, then adds the totals of the chunks before it (chunks in
+    /// parallel on `threads`; the counts are sums of integers, the same in any order).
+    static func blockCounts(_ codes: [UInt16], threads: Int) -> [Int32] {
         let blocks = (codes.count + 15) >> 4
         var counts = [Int32](repeating: 0, count: blocks + 1)
+        guard blocks > 0 else { return counts }
+        let chunks = bandCount(rows: blocks)
+        var chunkTotals = [Int32](repeating: 0, count: chunks)
         codes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            let raw = UnsafeRawPointer(base)
-            var total: Int32 = 0
-            for block in 0..<blocks {
-                counts[block] = total
-                let start = block << 4
-                if start &+ 16 <= buffer.count {
-                    var zeros = 0
-                    for word in 0..<4 {
-                        zeros &+= zeroLanes(raw.loadUnaligned(fromByteOffset: (start &+ 4 &* word) &* 2, as: UInt64.self))
+            counts.withUnsafeMutableBufferPointer { countBuffer in
+                chunkTotals.withUnsafeMutableBufferPointer { totalBuffer in
+                    let source = SharedReadPointer(base: buffer.baseAddress!), length = buffer.count
+                    let out = SharedPointer(base: countBuffer.baseAddress!)
+                    let totals = SharedPointer(base: totalBuffer.baseAddress!)
+                    forEachBand(rows: blocks, threads: threads) { chunk, range in
+                        totals.base[chunk] = localBlockCounts(
+                            range, codes: source.base, count: length, counts: out.base)
                     }
-                    total &+= Int32(truncatingIfNeeded: zeros)
-                } else {
-                    for i in start..<buffer.count where buffer[i] == 0 { total &+= 1 }
+                    // Chunk offsets: a prefix over at most 32 totals.
+                    var offset: Int32 = 0
+                    for chunk in 0..<chunks {
+                        let total = totals.base[chunk]
+                        totals.base[chunk] = offset
+                        offset &+= total
+                    }
+                    out.base[blocks] = offset
+                    forEachBand(rows: blocks, threads: threads) { chunk, range in
+                        let add = totals.base[chunk]
+                        guard add != 0 else { return }
+                        for block in range { out.base[block] &+= add }
+                    }
                 }
             }
-            counts[blocks] = total
         }
         return counts
     }
 
+    /// Writes the far pixels before each block of `blocks`, counted from the chunk's first
+    /// block, into `counts`; returns the chunk's total.
+    private static func localBlockCounts(
+        _ blocks: Range<Int>, codes: UnsafePointer<UInt16>, count: Int, counts: UnsafeMutablePointer<Int32>
+    ) -> Int32 {
+        let raw = UnsafeRawPointer(codes)
+        var total: Int32 = 0
+        for block in blocks {
+            counts[block] = total
+            let start = block << 4
+            if start &+ 16 <= count {
+                var zeros = 0
+                for word in 0..<4 {
+                    zeros &+= zeroLanes(raw.loadUnaligned(fromByteOffset: (start &+ 4 &* word) &* 2, as: UInt64.self))
+                }
+                total &+= Int32(truncatingIfNeeded: zeros)
+            } else {
+                for i in start..<count where codes[i] == 0 { total &+= 1 }
+            }
+        }
+        return total
+    }
+
     /// Sets the nearest index of some pixels (-1 for none; each pixel at most once), rebuilding
     /// the far list when a pixel becomes far or stops being far.
-    mutating func update(_ changes: [(index: Int, nearest: Int)]) {
+    mutating func update(_ changes: [(index: Int, nearest: Int)], threads: Int = 1) {
         let sorted = changes.sorted { $0.index < $1.index }
         let newCodes = sorted.map { change in
             change.nearest < 0 ? 0 : NearestMap.code(
@@ -152,7 +188,7 @@ struct NearestMap: Sendable {
             codes[index] = newCode
         }
         far = rebuilt
-        farBefore = NearestMap.blockCounts(codes)
+        farBefore = NearestMap.blockCounts(codes, threads: threads)
     }
 }
 

@@ -29,7 +29,7 @@ struct BackgroundModel {
         let width = image.width, height = image.height
         let seedSize = Int((4 * scale).rounded()) + 1
         var background = Morphology.opening(flat, width: width, height: height, size: seedSize, threads: threads)
-        Morphology.propagate(&background, within: flat, width: width, height: height)
+        Morphology.propagate(&background, within: flat, width: width, height: height, threads: threads)
 
         let bigSize = Int((7 * scale).rounded()) + 1
         // A big flat square lies inside the background (it is a union of seed squares) and inside
@@ -37,7 +37,8 @@ struct BackgroundModel {
         let big = Morphology.opening(
             flat, width: width, height: height, size: bigSize, threads: threads, anchorsOnly: true)
         _ = consume flat
-        let regions = ConnectedComponents.label(background, width: width, height: height, eightConnected: false)
+        let regions = ConnectedComponents.label(
+            background, width: width, height: height, eightConnected: false, threads: threads)
         var hasBig = [Bool](repeating: false, count: regions.count + 1)
         big.withUnsafeBufferPointer { b in
             for y in 0..<height {

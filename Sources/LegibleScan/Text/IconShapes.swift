@@ -9,7 +9,9 @@
 /// - a glyph on an icon tile (one component or a few strokes): 0.75 to 1.5 times as wide as tall,
 ///   on a small square of its own background that ends within 0.8 of the glyph's height on all
 ///   four sides (a count badge's digits are each narrower than tall, which the caller checks; a
-///   chip or button ends further away).
+///   chip or button ends further away);
+/// - the pieces of a symbol drawn in several strokes (`symbolPieces`): lines whose boxes overlap
+///   or nearly touch one another in a compact box, which the lines of a paragraph never do.
 enum IconShapes {
     /// Whether component `c` is a chevron: see the type's summary.
     static func isChevron(_ c: Component, runs: RunLabels) -> Bool {
@@ -64,5 +66,55 @@ enum IconShapes {
             return false
         }
         return ends(x0 - 1, cy, -1, 0) && ends(x1, cy, 1, 0) && ends(cx, y0 - 1, 0, -1) && ends(cx, y1, 0, 1)
+    }
+}
+
+extension IconShapes {
+    /// The lines that are strokes of one symbol drawn in several pieces (a sun's rays around its
+    /// disc, a list glyph's bars), found after measurement: text lines of one paragraph never
+    /// overlap one another's ink boxes, while the pieces of a symbol do (or nearly: a person's
+    /// head over its shoulders). Pieces join when their boxes overlap in x, are at most one CSS
+    /// px apart in y (or overlap), and their foreground and background colors agree within 24
+    /// levels per channel; a group of two or more whose joint box is at most 48 CSS px on its
+    /// longer side and at most twice as wide as tall (or as tall as wide) is a symbol.
+    /// - Returns: The indices of `rects` that are symbol pieces, in increasing order.
+    static func symbolPieces(
+        _ rects: [PixelRect], foregrounds: [(UInt8, UInt8, UInt8)], backgrounds: [(UInt8, UInt8, UInt8)],
+        scale: Double
+    ) -> [Int] {
+        let order = rects.indices.sorted { rects[$0].y < rects[$1].y }
+        var parent = Array(rects.indices)
+        func find(_ start: Int) -> Int {
+            var a = start
+            while parent[a] != a { parent[a] = parent[parent[a]]; a = parent[a] }
+            return a
+        }
+        func close(_ a: (UInt8, UInt8, UInt8), _ b: (UInt8, UInt8, UInt8)) -> Bool {
+            max(abs(Int(a.0) - Int(b.0)), abs(Int(a.1) - Int(b.1)), abs(Int(a.2) - Int(b.2))) <= 24
+        }
+        let gap = Int(scale.rounded(.up))
+        for (position, i) in order.enumerated() {
+            let a = rects[i]
+            for j in order[(position + 1)...] {
+                let b = rects[j]
+                if b.y > a.y + a.height + gap { break }
+                guard b.x < a.x + a.width, a.x < b.x + b.width else { continue }
+                guard close(foregrounds[i], foregrounds[j]), close(backgrounds[i], backgrounds[j]) else { continue }
+                let ra = find(i), rb = find(j)
+                if ra != rb { parent[rb] = ra }
+            }
+        }
+        var groups: [Int: [Int]] = [:]
+        for i in rects.indices { groups[find(i), default: []].append(i) }
+        var pieces: [Int] = []
+        for members in groups.values where members.count >= 2 {
+            let x0 = members.map { rects[$0].x }.min() ?? 0, y0 = members.map { rects[$0].y }.min() ?? 0
+            let x1 = members.map { rects[$0].x + rects[$0].width }.max() ?? 0
+            let y1 = members.map { rects[$0].y + rects[$0].height }.max() ?? 0
+            let w = Double(x1 - x0), h = Double(y1 - y0)
+            guard max(w, h) <= 48 * scale, w <= 2 * h, h <= 2 * w else { continue }
+            pieces.append(contentsOf: members)
+        }
+        return pieces.sorted()
     }
 }

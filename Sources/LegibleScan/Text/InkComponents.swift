@@ -3,8 +3,9 @@
 extension BackgroundModel {
     /// The 8-connected components of the ink: pixels that are not background and differ from
     /// their nearest background pixel by more than `tolerance` in some channel. The ink mask is
-    /// never whole in memory: blocks of about 1 MB of mask rows are computed in parallel and
-    /// fed to a ``RunLabeler``.
+    /// never whole in memory: blocks of about 1 MB of mask rows are computed and labelled by
+    /// chunks of rows in parallel, joined in order (``RunLabeler/append(_:)``: the labels of
+    /// one pass).
     static func inkComponents(
         image: ImageView, background: [UInt8], nearest: NearestMap, tolerance: Int, threads: Int
     ) -> RunLabels {
@@ -24,13 +25,25 @@ extension BackgroundModel {
                 var y0 = 0
                 while y0 < height {
                     let y1 = min(height, y0 + blockRows), first = y0
-                    forEachBand(rows: y1 - y0, threads: threads) { band in
+                    guard threads != 1 else {
+                        inkRows(
+                            y0..<y1, width: width, background: b.base, codes: codes.base, nearest: nearest,
+                            rgba: pixels.base, tolerance: tolerance, into: block)
+                        for y in y0..<y1 { labeler.add(row: block + (y - y0) * width) }
+                        y0 = y1
+                        continue
+                    }
+                    // Chunks of rows measured and labelled in parallel, joined in order.
+                    let parts = concatenatedChunks(count: y1 - y0, threads: threads) { band -> [RunLabeler] in
                         inkRows(
                             (first + band.lowerBound)..<(first + band.upperBound), width: width, background: b.base,
                             codes: codes.base, nearest: nearest, rgba: pixels.base, tolerance: tolerance,
                             into: out.base + band.lowerBound * width)
+                        var part = RunLabeler(width: width, height: band.count, eightConnected: true)
+                        for y in band { part.add(row: out.base + y * width) }
+                        return [part]
                     }
-                    for y in y0..<y1 { labeler.add(row: block + (y - y0) * width) }
+                    for part in parts { labeler.append(part) }
                     y0 = y1
                 }
             }

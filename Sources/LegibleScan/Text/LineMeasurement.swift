@@ -119,10 +119,11 @@ extension LineMeasurement {
             rejection = rejection ?? .nonTextShape
         }
         // On a uniform one, a chevron or a glyph on an icon tile is an icon (see `IconShapes`);
-        // characters narrower than tall side by side on a tile are a count on a badge.
+        // characters under 0.8 as wide as tall side by side on a tile are a count on a badge
+        // (digits are 0.5 to 0.7; a bell or a gear drawn as one stroke is nearly square).
         if uniform
             && ((members.count == 1 && IconShapes.isChevron(members[0], runs: runs))
-                || (!members.allSatisfy { $0.width < $0.height } && IconShapes.isOnIconTile(
+                || (!members.allSatisfy { 5 * $0.width < 4 * $0.height } && IconShapes.isOnIconTile(
                     x0: x0, y0: y0, x1: x1, y1: y1, background: bg, image: image,
                     tolerance: Double(2 * tolerances.ink))))
         {
@@ -167,11 +168,16 @@ extension LineMeasurement {
         }
         let size = SizeFeatures(members, image: image, runs: runs, nearest: nearest)
         let fontSize = size.ascent / 0.74 / scale
-        let isBold = size.stem >= 0.17 * max(size.ascent, 1)
+        let isBold = size.stem >= 0.19 * max(size.ascent, 1)
         // Under 9 px and under 2:1: texture in a photograph or material (a few faint specks in
         // a row), not text (none such on the dev set; most of the iOS-styled set's false alarms
         // on photographs).
         if fontSize < 9 && worst < 2 { rejection = .notContent }
+        // Under twice as wide as tall and under 1.8:1 (2:1 on a complex background), and not
+        // already an icon shape (a faint chevron stays non-text): a blob of
+        // photograph or material texture, not a word (on the dev set no failing run is both
+        // that short and that faint; on the iOS-styled set, most false alarms on photographs).
+        if rejection == nil && x1 - x0 < 2 * h && ratio < (isComplex ? 2 : 1.8) { rejection = .notContent }
         return LineMeasurement(
             rect: PixelRect(x: x0, y: y0, width: x1 - x0, height: h), foreground: fg8, background: bg8,
             isComplex: isComplex, ratio: ratio, worstRatio: worst, fontSize: fontSize, isBold: isBold,
