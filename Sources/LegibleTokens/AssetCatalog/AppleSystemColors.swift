@@ -43,6 +43,18 @@ enum AppleSystemColors {
         }
     }
 
+    /// The name of `platform`'s table (or of the fixed colors) that `reference` is a near miss of:
+    /// the same name in other letter case, or within two edits (``EditDistance``). Nil when
+    /// `reference` is in a table (of either platform) or near none: an unknown name may be a
+    /// system color newer than the tables.
+    static func nearMiss(_ reference: String, platform: Platform) -> String? {
+        if table[reference] != nil || macOSTable[reference] != nil || fixed[reference] != nil { return nil }
+        let names = (Array((platform == .iOS ? table : macOSTable).keys) + Array(fixed.keys)).sorted()
+        if let same = names.first(where: { $0.lowercased() == reference.lowercased() }) { return same }
+        let ranked = names.map { ($0, EditDistance.distance(reference, $0)) }.min { $0.1 < $1.1 }
+        return ranked.flatMap { $0.1 <= 2 ? $0.0 : nil }
+    }
+
     /// Whether the table gives `reference` its own value in the high-contrast `appearance`
     /// (`light-high-contrast` or `dark-high-contrast`), different from the standard one.
     static func hasIncreasedContrastValue(_ reference: String, platform: Platform, appearance: String) -> Bool {

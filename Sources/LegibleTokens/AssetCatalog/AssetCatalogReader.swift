@@ -16,13 +16,18 @@ import LegibleCore
 /// - **Appearances**: entries are keyed `any` (no `appearances`), `light`, `dark`, each with
 ///   `-high-contrast` for `contrast: high`. Each appearance takes, nearest first: `light` ←
 ///   light, any; `dark` ← dark, any; `light-high-contrast` ← light HC, any HC, light, any;
-///   `dark-high-contrast` ← dark HC, dark, any HC, any (see ``effectiveKeys(_:)``), as UIKit
-///   resolves a named color, except that a dark color is never replaced by a light one.
+///   `dark-high-contrast` ← dark HC, dark, any HC, any (see ``effectiveKeys(_:)``): an entry
+///   with no luminosity matches dark too, and a high-contrast entry wins over a standard one; the
+///   tie of a dark and an any HC entry goes to dark (Apple documents no order; the dark entry is
+///   the one designed against dark backgrounds).
+/// - **Strict keys**: keys and appearance values the format does not define are errors
+///   (``AssetCatalogKeys``).
 /// - **System colors** (`"reference": "systemBlueColor"`) resolve with ``AppleSystemColors``
 ///   (`"platform": "ios"`, `"universal"` or none: the iOS table; `"osx"`: the macOS table) in
 ///   each appearance the colorset gives, and also in dark and in the high-contrast appearances
-///   where the table has its own value, since a system color adapts by itself. Unknown names
-///   and other platforms are reported as skipped with the reason.
+///   where the table has its own value, since a system color adapts by itself. A near miss of a
+///   name in the table (``AppleSystemColors/nearMiss(_:platform:)``) is an error; other unknown
+///   names and other platforms are reported as skipped with the reason.
 /// - **Location**: the `components` object of each color (or its `reference`).
 struct AssetCatalogReader {
     let path: String
@@ -94,10 +99,10 @@ struct AssetCatalogReader {
         let name = Self.name(of: path, namespaces: namespaces)
         var entries: [String: Entry] = [:]  // keyed by any, light, dark, any-high-contrast…
         var rank: [String: Int] = [:]  // the idiom preference of each key's entry
-        var skipped: [TokenDeclaration] = []
         var withoutColor = 0
         var listed: [String] = []
         for entry in colors {
+            try Self.checkKeys(of: entry)
             let idiom = entry["idiom"]?.string ?? "universal"
             if !listed.contains(idiom) { listed.append(idiom) }
             guard let preference = idioms.firstIndex(of: idiom) else { continue }
@@ -109,13 +114,7 @@ struct AssetCatalogReader {
                 throw TokenFileError(location: color.location,
                                      message: "colorset entry's \"color\" is a \(color.typeName); expected an object")
             }
-            let key: String
-            switch Self.appearanceKey(of: entry) {
-            case .success(let k): key = k
-            case .failure(let reason):
-                skipped.append(declaration(name, "light", .unavailable(reason.message), "", color.location))
-                continue
-            }
+            let key = Self.appearanceKey(of: entry)
             let p3 = entry["display-gamut"]?.string?.lowercased() == "display-p3"
             if let existing = entries[key], let r = rank[key] {
                 // A preferred idiom's entry wins; within an idiom, one for sRGB displays wins
@@ -125,14 +124,14 @@ struct AssetCatalogReader {
             entries[key] = Entry(appearance: key, color: color, isP3Gamut: p3)
             rank[key] = preference
         }
-        if entries.isEmpty && skipped.isEmpty {
+        if entries.isEmpty {
             let reason = withoutColor > 0 || listed.isEmpty
                 ? "no color set"
                 : "no entry for idiom " + idioms.joined(separator: " or ") + " (it has "
                     + listed.joined(separator: ", ") + "; choose one with --idiom)"
             return [declaration(name, "light", .unavailable(reason), "", root.location)]
         }
-        var result = skipped
+        var result: [TokenDeclaration] = []
         let references = entries.values.filter { $0.color["reference"] != nil }
         var appearances = Self.appearances(for: Set(entries.keys), systemColor: !references.isEmpty)
         // A system color takes its increased-contrast value by itself, as the platform does,
@@ -148,7 +147,7 @@ struct AssetCatalogReader {
         for appearance in appearances {
             guard let entry = Self.effectiveKeys(appearance).lazy.compactMap({ entries[$0] }).first else { continue }
             if let reference = entry.color["reference"] {
-                result.append(systemColor(name, reference, appearance, platform: entry.color["platform"]?.string))
+                result.append(try systemColor(name, reference, appearance, platform: entry.color["platform"]?.string))
             } else {
                 let color = try AssetCatalogColor(entry.color)
                 let location = entry.color["components"]?.location ?? entry.color.location
@@ -173,8 +172,8 @@ struct AssetCatalogReader {
     /// The appearances a colorset gives values for, given the keys of its entries: `light`
     /// always; `dark` when it has a dark entry, a system color (which adapts by itself), or
     /// both "Any" and "Light" (so dark takes "Any", not "Light"); the high-contrast ones when
-    /// it has a high-contrast entry (`dark-high-contrast` only with a dark value to differ
-    /// from). Other appearances of the catalog fall back through the loader's chain.
+    /// it has a high-contrast entry (an "Any, High Contrast" entry gives both, since Any matches
+    /// dark too). Other appearances of the catalog fall back through the loader's chain.
     static func appearances(for keys: Set<String>, systemColor: Bool) -> [String] {
         var result = ["light"]
         let hasDark = systemColor || keys.contains { $0.hasPrefix("dark") } || (keys.contains("any") && keys.contains("light"))
@@ -182,14 +181,14 @@ struct AssetCatalogReader {
         if keys.contains("any-high-contrast") || keys.contains("light-high-contrast") {
             result.append("light-high-contrast")
         }
-        if keys.contains("dark-high-contrast") || (keys.contains("any-high-contrast") && hasDark) {
+        if keys.contains("dark-high-contrast") || keys.contains("any-high-contrast") {
             result.append("dark-high-contrast")
         }
         return result
     }
 
     private func systemColor(_ name: String, _ reference: LocatedJSONValue, _ appearance: String,
-                             platform: String?) -> TokenDeclaration {
+                             platform: String?) throws(TokenFileError) -> TokenDeclaration {
         let text = reference.string ?? ""
         let raw = "reference \(text)" + (platform.map { " (\($0))" } ?? "")
         guard let table = AppleSystemColors.Platform(catalogName: platform) else {
@@ -199,8 +198,14 @@ struct AssetCatalogReader {
         }
         guard let css = AppleSystemColors.value(text, platform: table, appearance: appearance),
               let color = try? SRGBColor(parsing: css) else {
+            if let near = AppleSystemColors.nearMiss(text, platform: table) {
+                throw TokenFileError(location: reference.location,
+                                     message: "unknown system color \"\(text)\"; did you mean \"\(near)\"? expected a "
+                                         + "name of Legible's table of \(table.displayName) system colors")
+            }
             return declaration(name, appearance, .unavailable("system color '\(text)' has no value in Legible's "
-                                                             + "table of \(table.displayName) system colors"),
+                                                             + "table of \(table.displayName) system colors (it may be "
+                                                             + "newer than the table, or not a system color); not checked"),
                                raw, reference.location)
         }
         var result = declaration(name, appearance, .color(color), raw, reference.location)
@@ -208,26 +213,36 @@ struct AssetCatalogReader {
         return result
     }
 
-    private struct Unsupported: Error { var message: String }
+    /// Refuses keys and appearance values that the format does not define (``AssetCatalogKeys``).
+    private static func checkKeys(of entry: LocatedJSONValue) throws(TokenFileError) {
+        try AssetCatalogKeys.check(entry, known: AssetCatalogKeys.entry, what: "a colorset entry")
+        if let color = entry["color"] {
+            try AssetCatalogKeys.check(color, known: AssetCatalogKeys.color, what: "a colorset color")
+            if let components = color["components"] {
+                try AssetCatalogKeys.check(components, known: AssetCatalogKeys.components, what: "a color's components")
+            }
+        }
+        if let list = entry["appearances"] {
+            guard let items = list.elements else {
+                throw TokenFileError(location: list.location,
+                                     message: "colorset entry's \"appearances\" is a \(list.typeName); expected an array")
+            }
+            for item in items { try AssetCatalogKeys.checkAppearance(item) }
+        }
+    }
 
-    /// The key of an entry's `appearances` list: `any` (none), `light`, `dark`, each with
-    /// `-high-contrast` for `contrast: high`.
-    private static func appearanceKey(of entry: LocatedJSONValue) -> Result<String, Unsupported> {
+    /// The key of an entry's `appearances` list (checked by ``checkKeys(of:)``): `any` (none),
+    /// `light`, `dark`, each with `-high-contrast` for `contrast: high`.
+    private static func appearanceKey(of entry: LocatedJSONValue) -> String {
         var base = "any"
         var highContrast = false
         for item in entry["appearances"]?.elements ?? [] {
-            let kind = item["appearance"]?.string ?? ""
-            let value = item["value"]?.string ?? ""
-            switch (kind, value) {
-            case ("luminosity", "light"): base = "light"
-            case ("luminosity", "dark"): base = "dark"
-            case ("contrast", "high"): highContrast = true
-            default:
-                return .failure(Unsupported(message: "colorset appearance \(kind) \(value) is not supported "
-                                            + "(expected luminosity light/dark or contrast high)"))
+            switch (item["appearance"]?.string, item["value"]?.string) {
+            case ("luminosity", let value?): base = value
+            default: highContrast = true
             }
         }
-        return .success(highContrast ? base + "-high-contrast" : base)
+        return highContrast ? base + "-high-contrast" : base
     }
 
     private func declaration(_ name: String, _ appearance: String, _ value: DeclaredValue, _ raw: String,
