@@ -1,5 +1,7 @@
 import Foundation
+import LegibleCore
 import LegibleImage
+import LegibleScan
 import Testing
 @testable import LegibleCommandLine
 

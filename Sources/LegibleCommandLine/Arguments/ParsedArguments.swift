@@ -78,7 +78,7 @@ struct ParsedArguments: Sendable {
     /// Whether `text` is a number (digits past `Int`'s range, or a decimal such as `1e30`) above
     /// `limit`, so the refusal can say "too large" and name the limit.
     static func isAbove(_ text: String, _ limit: Double) -> Bool {
-        guard let number = Double(text), number.isFinite || text.allSatisfy(\.isASCIIDigit) else { return false }
+        guard let number = Double(text), number.isFinite || text.allSatisfy({ ("0"..."9").contains($0) }) else { return false }
         return number > limit
     }
 }

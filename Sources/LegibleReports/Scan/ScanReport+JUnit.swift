@@ -29,7 +29,8 @@ extension ScanReport {
                         ? .failure(type: "contrast", message: image.message(for: region)) : .pass))
             }
             if result.regions.isEmpty {
-                suite.cases.append(JUnitCase(classname: image.image, name: "no text found", file: image.image))
+                suite.cases.append(JUnitCase(classname: image.image, name: "no text found", file: image.image,
+                                             outcome: .skipped(message: "no text found, nothing was checked")))
             }
             if !image.warnings.isEmpty { suite.systemErr = image.warnings.joined(separator: "\n") }
             suites.append(suite)
