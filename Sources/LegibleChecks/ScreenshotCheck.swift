@@ -99,7 +99,38 @@ public struct ScreenshotCheck: Sendable {
         if let warning = Self.scaleWarning(resolved, name: name, width: width, height: height) {
             warnings.append(warning)
         }
+        if result.regions.isEmpty {
+            warnings.append(Self.noTextWarning(options, name: name, width: width, height: height))
+        }
         return ScreenshotCheckResult(name: name, result: result, scale: resolved, warnings: warnings, rgba: rgba)
+    }
+
+    /// Which option leaves nothing of a `width`×`height` image to scan, as a clause naming it
+    /// (`--ignore 0,0,99999,99999 covers the whole 1170 x 2532 px image`), or nil when none does:
+    /// an `--ignore` rectangle containing the whole image, or a `--min-height` above its height.
+    public static func exclusion(_ options: ScanOptions, width: Int, height: Int) -> String? {
+        if let rect = options.ignoredRects.first(where: {
+            $0.x <= 0 && $0.y <= 0 && $0.x + $0.width >= width && $0.y + $0.height >= height
+        }) {
+            return "--ignore \(rect.x),\(rect.y),\(rect.width),\(rect.height) covers the whole \(width) x \(height) px image"
+        }
+        if options.minimumTextHeight > Double(height) {
+            return "--min-height \(JSONWriter.format(options.minimumTextHeight)) is above the image height (\(height) px)"
+        }
+        return nil
+    }
+
+    /// The warning for an image in which no text run was found: nothing was checked, so a run
+    /// with no failures is not a pass. Names the option that left nothing to scan, if one did.
+    static func noTextWarning(_ options: ScanOptions, name: String, width: Int, height: Int) -> String {
+        if let excluded = exclusion(options, width: width, height: height) {
+            return "\(name): no text found, nothing was checked: \(excluded)"
+        }
+        var given: [String] = []
+        if !options.ignoredRects.isEmpty { given.append("--ignore") }
+        if options.minimumTextHeight > 0 { given.append("--min-height") }
+        let hint = given.isEmpty ? "" : " (with \(given.joined(separator: " and ")) given: check it leaves the text in)"
+        return "\(name): no text found, nothing was checked\(hint)"
     }
 
     /// The warning for a large image scanned at a guessed or default scale, or nil.

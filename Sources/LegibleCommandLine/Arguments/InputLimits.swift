@@ -103,7 +103,14 @@ enum InputLimits {
             shift = found
             digits = digits.dropLast()
         }
-        guard let value = Int(digits), value > 0, value <= (Int(1) << 50) >> shift else {
+        let largest = (Int(1) << 50) >> shift
+        guard let value = Int(digits), value > 0, value <= largest else {
+            if ParsedArguments.isAbove(String(digits), Double(largest)) {
+                let unit = ["", "K", "M", "G"][shift / 10]
+                throw UsageError(
+                    .valueTooLarge(option: "--max-file-size", value: text, limit: String(largest) + unit),
+                    command: arguments.command)
+            }
             throw UsageError(
                 .invalidValue(option: "--max-file-size", value: text,
                               expected: "a positive number of bytes, such as 1048576 or 64M"),

@@ -65,9 +65,20 @@ struct ParsedArguments: Sendable {
     func integer(_ name: String, in range: ClosedRange<Int>, expected: String) throws(UsageError) -> Int? {
         guard let text = value(name) else { return nil }
         guard let parsed = Int(text), range.contains(parsed) else {
+            if Self.isAbove(text, Double(range.upperBound)) {
+                throw UsageError(.valueTooLarge(option: "--" + name, value: text, limit: String(range.upperBound)),
+                                 command: command)
+            }
             throw UsageError(
                 .invalidValue(option: "--" + name, value: text, expected: expected), command: command)
         }
         return parsed
+    }
+
+    /// Whether `text` is a number (digits past `Int`'s range, or a decimal such as `1e30`) above
+    /// `limit`, so the refusal can say "too large" and name the limit.
+    static func isAbove(_ text: String, _ limit: Double) -> Bool {
+        guard let number = Double(text), number.isFinite || text.allSatisfy({ ("0"..."9").contains($0) }) else { return false }
+        return number > limit
     }
 }

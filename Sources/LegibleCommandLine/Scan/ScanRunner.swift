@@ -48,14 +48,44 @@ struct ScanRunner: Sendable {
         return state.reports.compactMap { $0 }
     }
 
-    /// One image, from file to report and written files.
+    /// One image, from file to report and written files. With `--output-dir`, every image gets
+    /// its JSON file, an unreadable one its `{"image", "error"}` entry.
     func scanOne(_ path: String, context: CommandContext) -> ScanImageReport {
+        let report = scanned(path, context: context)
+        guard let directory = outputDirectory else { return report }
+        let target = directory + "/" + ScanInputs.mirroredPath(for: path, root: mirrorRoot, extension: "json", context: context)
+        if let message = OutputGuard.conflict(
+            target, resolved: context.resolve(target), option: "--output-dir", inputs: inputs)
+        {
+            return ScanImageReport(image: path, error: message)
+        }
+        do {
+            try Self.makeParentFolder(of: context.resolve(target))
+        } catch {
+            return ScanImageReport(image: path, error: "\(target): cannot create its folder (for --output-dir)")
+        }
+        do throws(FileWriteError) {
+            try AtomicFileWriter.write(JSONWriter().render(report.jsonValue), to: context.resolve(target))
+        } catch {
+            return ScanImageReport(image: path, error: error.description)
+        }
+        return report
+    }
+
+    /// One image read, scanned and its overlay drawn; an error entry when any step fails.
+    func scanned(_ path: String, context: CommandContext) -> ScanImageReport {
         let checked: ScreenshotCheckResult
         do {
             checked = try ScreenshotCheck(options: options, scale: scale)
                 .run(contentsOf: context.resolve(path), name: path, limits: limits)
         } catch {
             return ScanImageReport(image: path, error: ImageInput.describe(error, path: path, context: context))
+        }
+        // An option that leaves nothing of the image to scan is a usage error (exit 2), not a pass.
+        if checked.result.regions.isEmpty,
+           let excluded = ScreenshotCheck.exclusion(options, width: checked.result.width, height: checked.result.height)
+        {
+            return ScanImageReport(image: path, error: "\(path): \(excluded), so no text was checked")
         }
         let result = checked.result
         let packed = checked.rgba
@@ -79,24 +109,6 @@ struct ScanRunner: Sendable {
                 try PNGEncoder.write(overlayImage, toFile: context.resolve(overlay), options: writeOptions)
             } catch {
                 return ScanImageReport(image: path, error: "cannot write the overlay: \(error)")
-            }
-        }
-        if let directory = outputDirectory {
-            let target = directory + "/" + ScanInputs.mirroredPath(for: path, root: mirrorRoot, extension: "json", context: context)
-            if let message = OutputGuard.conflict(
-                target, resolved: context.resolve(target), option: "--output-dir", inputs: inputs)
-            {
-                return ScanImageReport(image: path, error: message)
-            }
-            do {
-                try Self.makeParentFolder(of: context.resolve(target))
-            } catch {
-                return ScanImageReport(image: path, error: "\(target): cannot create its folder (for --output-dir)")
-            }
-            do throws(FileWriteError) {
-                try AtomicFileWriter.write(JSONWriter().render(report.jsonValue), to: context.resolve(target))
-            } catch {
-                return ScanImageReport(image: path, error: error.description)
             }
         }
         return report

@@ -62,6 +62,10 @@ extension FontSize {
            body.contains(where: { "+-eE".contains($0) }) || !number.isFinite {
             if number <= 0 { throw fail("must be positive", .notPositive) }
             if number >= Self.largestWhole { throw fail("too large", .tooLarge) }
+            // Below 10^-12 no size fits in the digits a size may have written out (`1e-300`).
+            if number < 1e-12 {
+                throw fail("too small: more than \(Self.maximumDigits) digits when written out")
+            }
             guard let plain = Self.withoutExponent(body) else {
                 throw fail("not a size: write a number such as 16, 17.5 or 1e2, without a sign")
             }

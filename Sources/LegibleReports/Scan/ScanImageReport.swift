@@ -100,6 +100,12 @@ public struct ScanImageReport: Sendable {
         ])
     }
 
+    /// `2 text runs, 1 failing`, or `no text found, nothing checked` when there are no runs (so
+    /// no report reads `0 failing` as a pass over nothing).
+    public var countsText: String {
+        runs == 0 ? "no text found, nothing checked" : "\(runs) text run\(runs == 1 ? "" : "s"), \(failing) failing"
+    }
+
     /// For people: a heading line for the image, then a table of its runs (failing first), or
     /// the error.
     public func renderText(style: TextStyle) -> String {
@@ -107,7 +113,7 @@ public struct ScanImageReport: Sendable {
         let scale = JSONWriter.format(result.scale)
         var out = "\(image) (\(result.width) x \(result.height) px, scale \(scale) from \(resolvedScale.source.rawValue), "
             + "policy \(result.policy.rawValue)): "
-            + "\(runs) text run\(runs == 1 ? "" : "s"), \(failing) failing\n"
+            + countsText + "\n"
         for warning in warnings { out += "warning: \(warning)\n" }
         guard !result.regions.isEmpty else { return out }
         var table = TextTable(header: ["RECT", "SIZE", "FG", "BG", "KIND", "RATIO", "REQUIRED", "AA", "AAA"])

@@ -24,7 +24,9 @@ extension ScanReport {
             out += "\(image.image): \(result.width) x \(result.height) px, \(image.scaleText) "
                 + "(\(image.resolvedScale.reason)).\n"
             for warning in image.warnings {
-                out += GitHubCommand.line("warning", location: location, title: "Scale guessed", message: warning)
+                let title = warning.contains(": no text found") ? "No text found"
+                    : warning.contains("scale") ? "Scale guessed" : "Scan warning"
+                out += GitHubCommand.line("warning", location: location, title: title, message: warning)
             }
             for region in result.regions where region.verdict == .fail {
                 out += GitHubCommand.line("error", location: location,

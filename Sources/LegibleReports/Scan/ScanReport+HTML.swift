@@ -41,8 +41,8 @@ extension ScanReport {
                 + "</p>\n</section>\n"
         }
         out += "<p class=\"meta\">\(result.width) x \(result.height) px, <b>\(XMLText.escape(image.scaleText))</b> ("
-            + XMLText.escape(image.resolvedScale.reason) + "): \(image.runs) text run\(image.runs == 1 ? "" : "s"), "
-            + "\(image.failing) failing at \(level.rawValue)</p>\n"
+            + XMLText.escape(image.resolvedScale.reason) + "): " + image.countsText
+            + (image.runs == 0 ? "" : " at \(level.rawValue)") + "</p>\n"
         for warning in image.warnings { out += "<p class=\"warning\">⚠ " + XMLText.escape(warning) + "</p>\n" }
         let regions = image.orderedRegions
         let picture = image.embeddedPNG.map { "url(data:image/png;base64,\($0))" } ?? "none"

@@ -8,15 +8,15 @@ extension ScanReport {
     ///   per text run (failing runs first): `classname` = the image, `name` = `x,y wxh: #fg on
     ///   #bg`, `file` = the image. A failing run has a `<failure type="contrast">` whose message is
     ///   ``ScanImageReport/message(for:)``. Warnings go to the suite's `<system-err>`.
-    /// - An unreadable image is a suite with one test case whose `<failure type="unreadable">`
-    ///   carries the error.
+    /// - An unreadable image is a suite with one test case whose `<error type="unreadable">`
+    ///   carries the error, counted under `errors` (not `failures`).
     public func renderJUnit() -> String {
         var suites: [JUnitSuite] = []
         for image in images {
             guard let result = image.result else {
                 suites.append(JUnitSuite(name: image.image, cases: [JUnitCase(
                     classname: image.image, name: "read the image", file: image.image,
-                    outcome: .failure(type: "unreadable", message: image.error ?? "unreadable"))]))
+                    outcome: .error(type: "unreadable", message: image.error ?? "unreadable"))]))
                 continue
             }
             var suite = JUnitSuite(name: "\(image.image) (\(image.scaleText))")
@@ -29,7 +29,8 @@ extension ScanReport {
                         ? .failure(type: "contrast", message: image.message(for: region)) : .pass))
             }
             if result.regions.isEmpty {
-                suite.cases.append(JUnitCase(classname: image.image, name: "no text found", file: image.image))
+                suite.cases.append(JUnitCase(classname: image.image, name: "no text found", file: image.image,
+                                             outcome: .skipped(message: "no text found, nothing was checked")))
             }
             if !image.warnings.isEmpty { suite.systemErr = image.warnings.joined(separator: "\n") }
             suites.append(suite)

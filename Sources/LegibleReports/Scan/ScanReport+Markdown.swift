@@ -14,7 +14,7 @@ extension ScanReport {
     /// Cell text is escaped with ``MarkdownText/escape(_:)``.
     public func renderMarkdown() -> String {
         var out = "### Legible screenshot scan\n\n"
-        out += (failing > 0 || errors > 0 ? "❌ " : "✅ ") + "**" + MarkdownText.escape(summaryLine) + "**\n\n"
+        out += (failing > 0 || errors > 0 ? "❌ " : withoutText > 0 ? "⚠️ " : "✅ ") + "**" + MarkdownText.escape(summaryLine) + "**\n\n"
         for image in images {
             out += "#### " + MarkdownText.escape(image.image) + "\n\n"
             guard let result = image.result else {
@@ -23,7 +23,7 @@ extension ScanReport {
             }
             out += MarkdownText.escape(
                 "\(result.width) x \(result.height) px, \(image.scaleText) (\(image.resolvedScale.reason)): "
-                    + "\(image.runs) text run\(image.runs == 1 ? "" : "s"), \(image.failing) failing.") + "\n\n"
+                    + image.countsText + ".") + "\n\n"
             for warning in image.warnings { out += "> ⚠️ " + MarkdownText.escape(warning) + "\n\n" }
             let failing = result.regions.filter { $0.verdict == .fail }
             let passing = result.regions.filter { $0.verdict != .fail }

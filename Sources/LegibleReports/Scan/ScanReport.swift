@@ -22,10 +22,17 @@ public struct ScanReport: Sendable {
     /// Images that could not be read.
     public var errors: Int { images.reduce(0) { $0 + ($1.error == nil ? 0 : 1) } }
 
-    /// `3 images, 41 text runs, 5 failing at AA, 1 unreadable.`
+    /// Images read in which no text run was found: nothing in them was checked.
+    public var withoutText: Int { images.reduce(0) { $0 + ($1.result != nil && $1.runs == 0 ? 1 : 0) } }
+
+    /// `3 images, 41 text runs, 5 failing at AA, 1 unreadable.`, with `, 1 with no text found`
+    /// when an image had none; never a count of zero failures over nothing:
+    /// `1 image, no text found: nothing was checked, 0 unreadable.`
     public var summaryLine: String {
-        "\(images.count) image\(images.count == 1 ? "" : "s"), \(runs) text runs, "
-            + "\(failing) failing at \(level.rawValue), \(errors) unreadable."
+        let head = "\(images.count) image\(images.count == 1 ? "" : "s"), "
+        if runs == 0 { return head + "no text found: nothing was checked, \(errors) unreadable." }
+        let blank = withoutText > 0 ? ", \(withoutText) with no text found" : ""
+        return head + "\(runs) text runs, \(failing) failing at \(level.rawValue), \(errors) unreadable\(blank)."
     }
 }
 

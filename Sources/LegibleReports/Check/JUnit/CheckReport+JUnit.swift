@@ -121,8 +121,9 @@ struct JUnitSuite {
 
     static func counts(_ cases: [JUnitCase]) -> String {
         let failures = cases.count { if case .failure = $0.outcome { true } else { false } }
+        let errors = cases.count { if case .error = $0.outcome { true } else { false } }
         let skipped = cases.count { if case .skipped = $0.outcome { true } else { false } }
-        return " tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\""
+        return " tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\""
     }
 
     func render() -> String {
@@ -139,6 +140,8 @@ struct JUnitCase {
     enum Outcome {
         case pass
         case failure(type: String, message: String)
+        /// The case could not be run (an unreadable input): counted under `errors`, not `failures`.
+        case error(type: String, message: String)
         case skipped(message: String)
     }
 
@@ -158,6 +161,9 @@ struct JUnitCase {
         case .failure(let type, let message):
             return open + ">\n      <failure type=\"\(XMLText.escape(type))\" message=\"\(XMLText.escape(message))\">"
                 + XMLText.escape(message) + "</failure>\n    </testcase>\n"
+        case .error(let type, let message):
+            return open + ">\n      <error type=\"\(XMLText.escape(type))\" message=\"\(XMLText.escape(message))\">"
+                + XMLText.escape(message) + "</error>\n    </testcase>\n"
         case .skipped(let message):
             return open + ">\n      <skipped message=\"\(XMLText.escape(message))\"/>\n    </testcase>\n"
         }
