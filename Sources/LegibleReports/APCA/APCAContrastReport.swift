@@ -72,13 +72,11 @@ public struct APCAContrastReport: Sendable {
         let magnitude = ContrastRatio.format(abs(lc), decimals: 1)
         return lc < 0 ? "-" + magnitude : magnitude
     }
-
-    /// The report as JSON: `method` ("apca"), `note` (the draft label), `foreground`,
-    /// `background`, `lc` (signed, unrounded; the worst for a range), `lc_range` (translucent
-    /// background only), `ratio` (WCAG 2, for reference), `verdicts` {`text`, `large-text`,
-    /// `non-text`} by simple-mode level, `text_size` (with --size), `role`, `requirement` (minimum
-    /// |Lc|; null when the text is too small for any contrast), `source` and `status`.
-    public var jsonValue: JSONValue {
+    /// The opening members of every APCA report: `method`, `note` (the draft label),
+    /// `foreground`, `background`, `lc` (the worst Lc) and, over a translucent pair's range of
+    /// backdrops, `lc_range` [worst, best].
+    static func leadingMembers(foreground: SRGBColor, background: SRGBColor,
+                               measurement: APCAMeasurement) -> [(key: String, value: JSONValue)] {
         var members: [(key: String, value: JSONValue)] = [
             ("method", .string(ContrastMethod.apca.rawValue)),
             ("note", .string(ContrastMethod.apcaDraftLabel)),
@@ -89,6 +87,17 @@ public struct APCAContrastReport: Sendable {
         if measurement.isRange {
             members.append(("lc_range", .array([.number(measurement.worst.value), .number(measurement.best.value)])))
         }
+        return members
+    }
+
+    /// The report as JSON: `method` ("apca"), `note` (the draft label), `foreground`,
+    /// `background`, `lc` (signed, unrounded; the worst for a range), `lc_range` (translucent
+    /// background only), `ratio` (WCAG 2, for reference), `verdicts` {`text`, `large-text`,
+    /// `non-text`} by simple-mode level, `text_size` (with --size), `role`, `requirement` (minimum
+    /// |Lc|; null when the text is too small for any contrast), `source` and `status`.
+    public var jsonValue: JSONValue {
+        var members = APCAContrastReport.leadingMembers(
+            foreground: foreground, background: background, measurement: measurement)
         members.append(("ratio", .number(wcag.worst.value)))
         members.append(("verdicts", .object(Self.levels.map {
             ($0.role.rawValue, .string(verdict(for: $0).rawValue))

@@ -106,16 +106,8 @@ public struct APCADynamicTypeReport: Sendable {
     /// `ios_pt`, `px`, `weight`, `requirement` (minimum |Lc|, or null when no contrast is enough),
     /// `source`, `status`}], `summary` {`judged`, `failing`, `failing_content_sizes`} and `status`.
     public var jsonValue: JSONValue {
-        var members: [(key: String, value: JSONValue)] = [
-            ("method", .string(ContrastMethod.apca.rawValue)),
-            ("note", .string(ContrastMethod.apcaDraftLabel)),
-            ("foreground", .string(foreground.hex)),
-            ("background", .string(background.hex)),
-            ("lc", .number(measurement.worst.value)),
-        ]
-        if measurement.isRange {
-            members.append(("lc_range", .array([.number(measurement.worst.value), .number(measurement.best.value)])))
-        }
+        var members = APCAContrastReport.leadingMembers(
+            foreground: foreground, background: background, measurement: measurement)
         members += [
             ("policy", .null),
             ("text_style", .object([
@@ -136,13 +128,9 @@ public struct APCADynamicTypeReport: Sendable {
                     ("status", .string(v.passes ? "pass" : "fail")),
                 ])
             })),
-            ("summary", .object([
-                ("judged", .integer(verdicts.count)),
-                ("failing", .integer(failures.count)),
-                ("failing_content_sizes", .array(Self.categoryNames(failures).map(JSONValue.string))),
-            ])),
-            ("status", .string(passes ? "pass" : "fail")),
         ]
+        members += DynamicTypeContrastReport.summaryMembers(
+            judged: verdicts.count, failing: Self.categoryNames(failures), passes: passes)
         return .object(members)
     }
 

@@ -79,14 +79,23 @@ public struct DynamicTypeContrastReport: Sendable {
             ])),
             ("bold_text", .string(boldTextName)),
             ("categories", .array(verdicts.map(Self.json))),
+        ]
+        members += DynamicTypeContrastReport.summaryMembers(
+            judged: verdicts.count, failing: Self.categoryNames(failures), passes: passes)
+        return .object(members)
+    }
+
+    /// The closing members of a per-category report, shared by the WCAG and APCA reports:
+    /// `summary` {`judged`, `failing`, `failing_content_sizes`} and `status`.
+    static func summaryMembers(judged: Int, failing: [String], passes: Bool) -> [(key: String, value: JSONValue)] {
+        [
             ("summary", .object([
-                ("judged", .integer(verdicts.count)),
-                ("failing", .integer(failures.count)),
-                ("failing_content_sizes", .array(Self.categoryNames(failures).map(JSONValue.string))),
+                ("judged", .integer(judged)),
+                ("failing", .integer(failing.count)),
+                ("failing_content_sizes", .array(failing.map(JSONValue.string))),
             ])),
             ("status", .string(passes ? "pass" : "fail")),
         ]
-        return .object(members)
     }
 
     /// One verdict as JSON (shared with `check`).
