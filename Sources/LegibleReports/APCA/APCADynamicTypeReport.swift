@@ -78,13 +78,7 @@ public struct APCADynamicTypeReport: Sendable {
 
     /// The distinct category names of `verdicts`, as ``DynamicTypeContrastReport`` names them.
     static func categoryNames(_ verdicts: [CategoryVerdict]) -> [String] {
-        var names: [String] = []
-        for v in verdicts {
-            let both = verdicts.contains { $0.category == v.category && $0.boldText != v.boldText }
-            let name = v.category.name + (both || v.boldText == .off ? "" : " (Bold Text)")
-            if !names.contains(name) { names.append(name) }
-        }
-        return names
+        DynamicTypeContrastReport.categoryNames(of: verdicts.map { ($0.category, $0.boldText) })
     }
 
     /// `fails at xSmall, Small (12 px); passes at …`, or `passes at every category judged (12)`.

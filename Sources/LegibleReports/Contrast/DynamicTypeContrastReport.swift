@@ -117,6 +117,11 @@ public struct DynamicTypeContrastReport: Sendable {
     /// The distinct category names of `verdicts`, in order (`Large` once even with Bold Text
     /// both ways; `Large (Bold Text)` when only the bold setting failed there).
     static func categoryNames(_ verdicts: [DynamicTypeVerdict]) -> [String] {
+        categoryNames(of: verdicts.map { ($0.category, $0.boldText) })
+    }
+
+    /// The naming rule behind both reports' category lists, over (category, Bold Text setting).
+    static func categoryNames(of verdicts: [(category: ContentSizeCategory, boldText: BoldText)]) -> [String] {
         var names: [String] = []
         for v in verdicts {
             let both = verdicts.contains { $0.category == v.category && $0.boldText != v.boldText }
