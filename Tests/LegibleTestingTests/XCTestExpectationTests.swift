@@ -3,9 +3,9 @@ import LegibleTesting
 import LegibleTokens
 import XCTest
 
-/// The XCTest spelling: failures are captured through `record(_:)` to check their line and text.
-final class XCTestExpectationTests: XCTestCase {
-    private var captured: [(String, Int)] = []
+/// A test case that keeps the failures its expectations record, with their lines, instead of failing.
+class CapturingTestCase: XCTestCase {
+    var captured: [(String, Int)] = []
 
     #if canImport(ObjectiveC)
     override func record(_ issue: XCTIssue) {
@@ -16,6 +16,10 @@ final class XCTestExpectationTests: XCTestCase {
         captured.append((description, lineNumber))
     }
     #endif
+}
+
+/// The XCTest spelling: failures are captured through `record(_:)` to check their line and text.
+final class XCTestExpectationTests: CapturingTestCase {
 
     func testFailureAtCallerLineWithRatio() {
         let line = #line + 1
@@ -44,18 +48,7 @@ final class XCTestExpectationTests: XCTestCase {
 }
 
 /// The XCTest spellings of the sized, per-appearance and nearly-failing expectations.
-final class XCTestSizedExpectationTests: XCTestCase {
-    private var captured: [(String, Int)] = []
-
-    #if canImport(ObjectiveC)
-    override func record(_ issue: XCTIssue) {
-        captured.append((issue.compactDescription, issue.sourceCodeContext.location?.lineNumber ?? -1))
-    }
-    #else
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        captured.append((description, lineNumber))
-    }
-    #endif
+final class XCTestSizedExpectationTests: CapturingTestCase {
 
     func testTextStyleFailureNamesTheCategoriesAtTheCallerLine() {
         let line = #line + 1
