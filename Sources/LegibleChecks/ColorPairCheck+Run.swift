@@ -29,12 +29,14 @@ extension ColorPairCheck {
         var fallbackSets = sets
         var uncoveredInputs: [String] = []
         var filesRead: [String] = []
+        var emptyInputs: [CheckWarning] = []
         do {
             switch inputs {
             case .files(let paths): tokens = try loader.load(paths: paths)
             case .sources(let sources): tokens = try loader.load(sources: sources)
             case .tokens(let loaded): tokens = loaded
             }
+            if case .files(let paths) = inputs { emptyInputs = Self.emptyInputWarnings(paths, tokens: tokens, display: display) }
             (tokens, excluded) = exclusion.applied(to: tokens)
             if !tokens.excludedFiles.isEmpty || !excluded.isEmpty {
                 let files = tokens.excludedFiles.count, names = excluded.count
@@ -95,7 +97,13 @@ extension ColorPairCheck {
         }
         var warnings: [CheckWarning] = exclusion.unusedPatterns(excludedFiles: tokens.excludedFiles, excludedTokens: excluded)
             .map { CheckWarning(kind: .unusedExclude, location: nil, message: "exclude '\($0)' matched no file and no token") }
+        warnings += emptyInputs
         warnings += Self.staleIgnoreWarnings(ignore, tokens: tokens.tokens)
+        warnings += tokens.warnings.map { warning in
+            var location = warning.location
+            location.file = display(location.file)
+            return CheckWarning(kind: .integerComponents, location: location, message: warning.message)
+        }
         if let pairsFile {
             if let message = skippedPairedToken(pairsFile, tokens: tokens) {
                 throw ColorPairCheckError(.invalidInput, message)

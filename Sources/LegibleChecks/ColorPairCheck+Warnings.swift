@@ -59,4 +59,31 @@ extension ColorPairCheck {
                 + " pairs in a pairs file (--pairs, or NAME.pairs.json beside the input) or check every combination "
                 + "(--all-pairs)")
     }
+
+    /// A warning for each input path (a file or a directory, as given) whose files read hold no
+    /// token at all (``TokenSet/filesWithoutTokens``: `{}`, a JSON file of other data): nothing
+    /// in it was checked, while the other inputs decide the run (a run with no pair at all
+    /// exits 2 instead). Inputs that `exclude` left out, and resolver documents (whose tokens
+    /// are their set files'), are not warned about.
+    static func emptyInputWarnings(_ paths: [String], tokens: TokenSet, display: (String) -> String) -> [CheckWarning] {
+        guard paths.count > 1, !tokens.filesWithoutTokens.isEmpty else { return [] }
+        let empty = Set(tokens.filesWithoutTokens)
+        func isUnder(_ file: String, _ input: String) -> Bool {
+            var root = input
+            while root.count > 1, root.hasSuffix("/") { root.removeLast() }
+            return file == root || file.hasPrefix(root + "/")
+        }
+        var warnings: [CheckWarning] = []
+        var seen = Set<String>()
+        for path in paths where seen.insert(path).inserted {
+            let read = tokens.sourceFiles.filter { isUnder($0, path) }
+            guard !read.isEmpty, read.allSatisfy(empty.contains) else { continue }
+            let what = read.count == 1 && read[0] == path
+                ? "it holds no token" : "none of the \(read.count) files read under it holds a token"
+            warnings.append(CheckWarning(
+                kind: .emptyInput, location: SourceLocation(file: display(path), line: 0, column: 0),
+                message: "\(what), so nothing in it was checked; the other inputs decide the run"))
+        }
+        return warnings
+    }
 }

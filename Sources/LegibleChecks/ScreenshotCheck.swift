@@ -99,10 +99,13 @@ public struct ScreenshotCheck: Sendable {
         if let warning = Self.scaleWarning(resolved, name: name, width: width, height: height) {
             warnings.append(warning)
         }
+        let excluded = result.regions.isEmpty ? Self.exclusion(options, width: width, height: height) : nil
         if result.regions.isEmpty {
             warnings.append(Self.noTextWarning(options, name: name, width: width, height: height))
         }
-        return ScreenshotCheckResult(name: name, result: result, scale: resolved, warnings: warnings, rgba: rgba)
+        var checked = ScreenshotCheckResult(name: name, result: result, scale: resolved, warnings: warnings, rgba: rgba)
+        checked.exclusion = excluded
+        return checked
     }
 
     /// Which option leaves nothing of a `width`×`height` image to scan, as a clause naming it
@@ -121,10 +124,12 @@ public struct ScreenshotCheck: Sendable {
     }
 
     /// The warning for an image in which no text run was found: nothing was checked, so a run
-    /// with no failures is not a pass. Names the option that left nothing to scan, if one did.
+    /// with no failures is not a pass. Names the option that left nothing to scan, if one did
+    /// (`a.png: nothing was checked: --ignore … covers the whole …`), else says no text was
+    /// found (`a.png: no text found, nothing was checked`).
     static func noTextWarning(_ options: ScanOptions, name: String, width: Int, height: Int) -> String {
         if let excluded = exclusion(options, width: width, height: height) {
-            return "\(name): no text found, nothing was checked: \(excluded)"
+            return "\(name): nothing was checked: \(excluded)"
         }
         var given: [String] = []
         if !options.ignoredRects.isEmpty { given.append("--ignore") }
@@ -161,9 +166,14 @@ public struct ScreenshotCheckResult: Sendable {
     /// The sRGB pixels scanned (`width·height·4` bytes, row stride `width·4`), for an overlay
     /// (``ScanOverlay/render(_:onto:width:height:showPassing:)``).
     public var rgba: [UInt8]
+    /// When an option left nothing of the image to scan (``ScreenshotCheck/exclusion(_:width:height:)``),
+    /// the clause naming it; nil otherwise. Such an image is read but nothing in it is checked.
+    public var exclusion: String?
 
     /// The report `legible scan --format json` gives for this image.
     public var report: ScanImageReport {
-        ScanImageReport(image: name, result: result, scale: scale, warnings: warnings)
+        var report = ScanImageReport(image: name, result: result, scale: scale, warnings: warnings)
+        report.exclusion = exclusion
+        return report
     }
 }

@@ -1,4 +1,5 @@
 import LegibleCore
+import LegibleReports
 
 /// One color as each appearance draws it: light, dark, and each with Increase Contrast on.
 ///
@@ -79,9 +80,16 @@ extension ContrastJudge {
     /// the same two colors share one finding, whose message starts with their names
     /// (`dark, dark-high-contrast appearance: …`), after `context` when one is given.
     ///
+    /// Then the increased-contrast regression rule of `legible check`
+    /// (``ContrastRegression/regression(score:standard:standardAppearance:)``, one implementation):
+    /// an increased-contrast appearance whose worst WCAG ratio is below the standard
+    /// appearance's (unrounded) adds a ``ContrastFindingSeverity/failure`` finding with
+    /// ``ContrastFinding/regression`` set, even when both meet the requirement: Increase Contrast
+    /// must not lower contrast.
+    ///
     /// - Parameter judge: judges one pair with the context it is given (one of the other
     ///   `judge` functions).
-    /// - Returns: one finding per distinct pair, light first.
+    /// - Returns: one finding per distinct pair, light first, then one per regression.
     public static func judgeAppearances(
         foreground: AppearanceColor, background: AppearanceColor, context: String? = nil,
         _ judge: (_ foreground: SRGBColor, _ background: SRGBColor, _ context: String) -> ContrastFinding
@@ -95,10 +103,30 @@ extension ContrastJudge {
                 groups.append((pair, [appearance.rawValue]))
             }
         }
-        return groups.map { group in
+        var findings = groups.map { group in
             let names = group.names.count == AppearanceColor.Appearance.allCases.count
                 ? "every appearance" : group.names.joined(separator: ", ") + " appearance"
             return judge(group.pair[0], group.pair[1], (context.map { $0 + ", " } ?? "") + names)
         }
+        for appearance in [AppearanceColor.Appearance.lightIncreasedContrast, .darkIncreasedContrast] {
+            guard let base = ContrastRegression.standardAppearance(of: appearance.rawValue),
+                  let standard = AppearanceColor.Appearance(rawValue: base),
+                  let group = groups.firstIndex(where: { $0.names.contains(appearance.rawValue) })
+            else { continue }
+            let measured = foreground[appearance].contrast(with: background[appearance])
+            let standardRatio = foreground[standard].contrast(with: background[standard]).worst.value
+            guard let regression = ContrastRegression.regression(
+                score: measured.worst.value, standard: standardRatio, standardAppearance: base) else { continue }
+            var finding = findings[group]
+            finding.severity = .failure
+            finding.measurement = measured
+            finding.regression = regression
+            finding.message = (context.map { $0 + ", " } ?? "") + "\(appearance.rawValue) appearance: "
+                + "\(foreground[appearance].hex) on \(background[appearance].hex): \(ratioText(measured)), less than "
+                + "\(ContrastRatio(standardRatio).displayString):1 in \(base): an increased-contrast regression "
+                + "(Increase Contrast must not lower contrast)"
+            findings.append(finding)
+        }
+        return findings
     }
 }

@@ -1,4 +1,5 @@
 import LegibleCore
+import LegibleReports
 
 /// How a checked pair or screenshot run came out, for a test to record.
 public enum ContrastFindingSeverity: String, Hashable, Sendable {
@@ -28,6 +29,10 @@ public struct ContrastFinding: Hashable, Sendable {
     /// For a text style (``ContrastTextSize/textStyle(_:weight:contentSizes:boldText:)``): one
     /// verdict per content size category (and Bold Text setting) judged; empty otherwise.
     public var contentSizeVerdicts: [DynamicTypeVerdict] = []
+    /// For a pair of ``AppearanceColor``s: set when an increased-contrast appearance has less
+    /// contrast than its standard one (the regression rule of `legible check`); the finding is
+    /// then a failure whatever the requirement says. Nil otherwise.
+    public var regression: ContrastRegression?
 
     /// The content size categories at which the pair fails, smallest first (empty without a
     /// text style, or when every category passes).

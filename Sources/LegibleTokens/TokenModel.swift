@@ -53,6 +53,12 @@ public struct ColorToken: Hashable, Sendable {
     /// explanation, else the explanation. ``Pairing/deprecationNotes(for:)`` reports the
     /// deprecated tokens a run pairs.
     public var deprecation: String?
+    /// For an asset-catalog color, the Apple platform its catalog draws on: `"macos"` when any
+    /// colorset of its `.xcassets` has a `mac` idiom entry in use or an `osx` system color,
+    /// else `"ios"`; nil for every other input. Automatic pairing composites a translucent
+    /// background over a canvas of its own platform (``Pairing/canvases(in:names:)``), so a Mac
+    /// catalog's overlay is never measured over an iOS catalog's background in the same run.
+    public var platform: String?
 
     /// Creates a token.
     public init(name: String, color: SRGBColor, rawValue: String, appearance: String,
@@ -82,11 +88,21 @@ public struct TokenSet: Sendable {
     /// Facts about values that were computed under an assumption the report must state, such as
     /// macOS `controlAccentColor` taken as its default blue; one per token.
     public var notes: [TokenNote] = []
+    /// Values computed as written that may not be what was meant, which every report warns
+    /// about (an asset-catalog color whose components are all the integer `"0"` or `"1"`, read
+    /// as 8-bit values): one per token and place.
+    public var warnings: [TokenNote] = []
     /// How many asset-catalog colorsets the inputs hold (every `*.colorset/Contents.json` read),
     /// for the message of a run that has too few colors to pair.
     public var colorSetCount = 0
     /// The files ``TokenLoader/exclusion`` left out, as found (not read).
     public var excludedFiles: [String] = []
+    /// The token files read, as their paths were given or found (colorsets included, a
+    /// catalog's other `Contents.json` files and resolver documents left out).
+    public var sourceFiles: [String] = []
+    /// Those of ``sourceFiles`` that hold no token of any type (`{}`, a JSON file of other
+    /// data): a check warns about an input from which nothing at all was read.
+    public var filesWithoutTokens: [String] = []
 
     /// Creates a set from tokens already resolved.
     public init(tokens: [ColorToken] = [], skipped: [SkippedToken] = []) {

@@ -59,8 +59,14 @@ enum MergeCommand: Command {
         } else {
             context.standardOutput.write(text)
         }
-        // As `legible scan` itself: an unreadable image makes 2, else a failing run 1.
+        // As `legible scan` itself: an unreadable image, or no text run in any image (nothing
+        // was checked), makes 2, else a failing run 1.
         if merged.errors > 0 { return ExitStatus.usage }
+        if merged.runs == 0, merged.nothingChecked > 0 {
+            context.standardError.write("error: nothing was checked: no text run in any of the merged images "
+                + "(\(merged.nothingChecked) with nothing checked); a scan that checked nothing cannot pass\n")
+            return ExitStatus.usage
+        }
         return merged.failing > 0 ? ExitStatus.failure : ExitStatus.success
     }
 

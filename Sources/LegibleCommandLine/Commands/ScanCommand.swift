@@ -27,7 +27,9 @@ enum ScanCommand: Command {
             "A directory means every .png under it; a quoted glob is expanded; paths are sorted, and "
                 + "--shard K/N keeps the i-th path (from 0) when i mod N is K-1.",
             "Exit status: 2 when any input could not be read (after every other file is processed and "
-                + "reported); otherwise 1 when any run fails the level; otherwise 0.",
+                + "reported), or when no text run was found in any image (nothing was checked); otherwise 1 "
+                + "when any run fails the level; otherwise 0. An image with nothing checked beside others "
+                + "is a warning.",
             "--output-dir and --overlay-dir mirror the folders below the inputs' common folder "
                 + "(shots/en/home.png → reports/en/home.json).",
             "  Example: legible scan shots/ --output-dir reports/ --overlay-dir overlays/\n"
@@ -175,7 +177,26 @@ enum ScanCommand: Command {
             }
         }
         if !errors.isEmpty { return ExitStatus.usage }
+        // A run that checked nothing at all cannot pass (as `check` with no pairs): 2, with the
+        // reason. An image with nothing checked beside checked ones is a warning in its report.
+        if report.checkedNothing {
+            context.standardError.write("error: " + Self.nothingCheckedMessage(report) + "\n")
+            return ExitStatus.usage
+        }
         return combined.failing > 0 ? ExitStatus.failure : ExitStatus.success
+    }
+
+    /// Why a run that found no text run in any image checked nothing, naming the images (at
+    /// most three): `nothing was checked: no text run was found in the 1 image (blank.png: no
+    /// text found); a scan that checked nothing cannot pass: …`.
+    static func nothingCheckedMessage(_ report: ScanReport) -> String {
+        let count = report.images.count
+        let shown = report.images.prefix(3).map { image in
+            image.image + ": " + (image.exclusion.map { "left out whole: \($0)" } ?? "no text found")
+        }.joined(separator: "; ") + (count > 3 ? "; and \(count - 3) more" : "")
+        return "nothing was checked: no text run was found in \(count == 1 ? "the 1 image" : "any of the \(count) images") "
+            + "(\(shown)); a scan that checked nothing cannot pass: check that the images hold text and that "
+            + "--ignore and --min-height leave it in"
     }
 
     /// The runner that the options describe.

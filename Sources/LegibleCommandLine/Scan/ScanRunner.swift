@@ -81,12 +81,6 @@ struct ScanRunner: Sendable {
         } catch {
             return ScanImageReport(image: path, error: ImageInput.describe(error, path: path, context: context))
         }
-        // An option that leaves nothing of the image to scan is a usage error (exit 2), not a pass.
-        if checked.result.regions.isEmpty,
-           let excluded = ScreenshotCheck.exclusion(options, width: checked.result.width, height: checked.result.height)
-        {
-            return ScanImageReport(image: path, error: "\(path): \(excluded), so no text was checked")
-        }
         let result = checked.result
         let packed = checked.rgba
         let image = (width: result.width, height: result.height)

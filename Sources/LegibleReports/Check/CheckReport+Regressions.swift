@@ -18,6 +18,14 @@ public struct ContrastRegression: Hashable, Sendable {
         self.standardScore = standardScore
     }
 
+    /// The regression rule, one implementation for `check` and LegibleTesting: the deciding
+    /// figure in an increased-contrast appearance (`score`: worst WCAG ratio, or worst |Lc|) is
+    /// below the same pair's in its standard appearance (`standard`). Unrounded; equal figures
+    /// are not a regression. Returns the record, or nil when the pair does not regress.
+    public static func regression(score: Double, standard: Double, standardAppearance: String) -> ContrastRegression? {
+        score < standard ? ContrastRegression(standardAppearance: standardAppearance, standardScore: standard) : nil
+    }
+
     /// The standard appearance an increased-contrast one belongs to: `X` for `X-high-contrast` or
     /// `X-hc` (`light-high-contrast` → `light`, `high-contrast` alone → `light`); nil for an
     /// appearance that is not an increased-contrast variant.
@@ -54,11 +62,9 @@ extension CheckReport {
                 key.appearance = "light"
                 found = standard[key]
             }
-            guard let baseScore = found, result.decidingScore < baseScore else {
-                results[index].regression = nil
-                continue
+            results[index].regression = found.flatMap {
+                ContrastRegression.regression(score: result.decidingScore, standard: $0, standardAppearance: base)
             }
-            results[index].regression = ContrastRegression(standardAppearance: base, standardScore: baseScore)
         }
     }
 }

@@ -33,6 +33,14 @@ public struct CheckWarning: Hashable, Sendable {
         /// naming conventions paired with nothing, so they went unchecked: the message lists them
         /// and names a pairs file and `--all-pairs`.
         case unpairedForeground = "unpaired-foreground"
+        /// A value checked as written that was most likely meant otherwise: an asset-catalog color
+        /// whose components are all the integer `"0"` or `"1"`, which Xcode reads as 8-bit
+        /// (1/255), not as the floats 0.0 and 1.0. The message names the colorset and the color
+        /// checked; the value is not changed.
+        case integerComponents = "integer-components"
+        /// An input (a file, or a directory) whose files hold no token at all, beside inputs that
+        /// give some: nothing in it was checked.
+        case emptyInput = "empty-input"
 
         /// The title of a GitHub annotation of this kind.
         public var title: String {
@@ -42,6 +50,8 @@ public struct CheckWarning: Hashable, Sendable {
             case .guessedPairs: "Pairs guessed"
             case .unusedIgnore: "Ignore entry matched nothing"
             case .unpairedForeground: "Foreground not paired"
+            case .integerComponents: "Components read as 8-bit"
+            case .emptyInput: "Input holds no tokens"
             }
         }
     }
@@ -61,15 +71,20 @@ public struct CheckWarning: Hashable, Sendable {
         self.message = message
     }
 
-    /// What a list of `warnings` is, for its heading: `nothing was checked for them`, and
-    /// `or the pairs were guessed` when one is ``Kind/guessedPairs``.
+    /// What a list of `warnings` is, for its heading: `nothing was checked for them`, `the pairs
+    /// were guessed` (``Kind/guessedPairs``), `a value may not be what was meant`
+    /// (``Kind/integerComponents``), joined with `, or` when several apply.
     public static func heading(_ warnings: [CheckWarning]) -> String {
-        let guessed = warnings.contains { $0.kind == .guessedPairs }
-        let other = warnings.contains { $0.kind != .guessedPairs }
-        switch (guessed, other) {
-        case (true, true): return "nothing was checked for them, or the pairs were guessed"
-        case (true, false): return "the pairs were guessed"
-        default: return "nothing was checked for them"
+        var parts: [String] = []
+        if warnings.contains(where: { $0.kind != .guessedPairs && $0.kind != .integerComponents }) {
+            parts.append("nothing was checked for them")
+        }
+        if warnings.contains(where: { $0.kind == .guessedPairs }) { parts.append("the pairs were guessed") }
+        if warnings.contains(where: { $0.kind == .integerComponents }) { parts.append("a value may not be what was meant") }
+        switch parts.count {
+        case 0: return "nothing was checked for them"
+        case 1: return parts[0]
+        default: return parts.dropLast().joined(separator: ", ") + ", or " + parts[parts.count - 1]
         }
     }
 

@@ -15,6 +15,10 @@ public struct ScanImageReport: Sendable {
     /// Things the reader must know about this scan (a guessed scale on a large image, an
     /// unknown color profile): one sentence each, naming the image.
     public var warnings: [String] = []
+    /// When an option left nothing of the image to scan, the clause naming it (`--ignore
+    /// 0,0,99999,99999 covers the whole 1170 x 2532 px image`): the image was read and nothing
+    /// in it was checked, by the options, not for want of text. Nil otherwise.
+    public var exclusion: String?
     /// The PNG file, base64-encoded, for the HTML report (nil otherwise).
     public var embeddedPNG: String?
 
@@ -100,10 +104,12 @@ public struct ScanImageReport: Sendable {
         ])
     }
 
-    /// `2 text runs, 1 failing`, or `no text found, nothing checked` when there are no runs (so
-    /// no report reads `0 failing` as a pass over nothing).
+    /// `2 text runs, 1 failing`, or `no text found, nothing checked` when there are no runs
+    /// (`left out whole by the options, nothing checked` when ``exclusion`` says why), so no
+    /// report reads `0 failing` as a pass over nothing.
     public var countsText: String {
-        runs == 0 ? "no text found, nothing checked" : "\(runs) text run\(runs == 1 ? "" : "s"), \(failing) failing"
+        guard runs == 0 else { return "\(runs) text run\(runs == 1 ? "" : "s"), \(failing) failing" }
+        return exclusion == nil ? "no text found, nothing checked" : "left out whole by the options, nothing checked"
     }
 
     /// For people: a heading line for the image, then a table of its runs (failing first), or

@@ -25,6 +25,7 @@ extension ScanReport {
                 + "(\(image.resolvedScale.reason)).\n"
             for warning in image.warnings {
                 let title = warning.contains(": no text found") ? "No text found"
+                    : image.exclusion != nil && warning.contains(": nothing was checked") ? "Nothing checked"
                     : warning.contains("scale") ? "Scale guessed" : "Scan warning"
                 out += GitHubCommand.line("warning", location: location, title: title, message: warning)
             }

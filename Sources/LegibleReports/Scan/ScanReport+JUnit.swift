@@ -29,8 +29,9 @@ extension ScanReport {
                         ? .failure(type: "contrast", message: image.message(for: region)) : .pass))
             }
             if result.regions.isEmpty {
-                suite.cases.append(JUnitCase(classname: image.image, name: "no text found", file: image.image,
-                                             outcome: .skipped(message: "no text found, nothing was checked")))
+                let why = image.exclusion.map { "nothing was checked: \($0)" } ?? "no text found, nothing was checked"
+                suite.cases.append(JUnitCase(classname: image.image, name: image.exclusion == nil ? "no text found" : "nothing checked",
+                                             file: image.image, outcome: .skipped(message: why)))
             }
             if !image.warnings.isEmpty { suite.systemErr = image.warnings.joined(separator: "\n") }
             suites.append(suite)

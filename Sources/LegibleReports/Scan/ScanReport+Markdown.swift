@@ -14,7 +14,7 @@ extension ScanReport {
     /// Cell text is escaped with ``MarkdownText/escape(_:)``.
     public func renderMarkdown() -> String {
         var out = "### Legible screenshot scan\n\n"
-        out += (failing > 0 || errors > 0 ? "❌ " : withoutText > 0 ? "⚠️ " : "✅ ") + "**" + MarkdownText.escape(summaryLine) + "**\n\n"
+        out += (failing > 0 || errors > 0 || checkedNothing ? "❌ " : withoutText + leftOut > 0 ? "⚠️ " : "✅ ") + "**" + MarkdownText.escape(summaryLine) + "**\n\n"
         for image in images {
             out += "#### " + MarkdownText.escape(image.image) + "\n\n"
             guard let result = image.result else {

@@ -15,7 +15,8 @@ extension ScanReport {
     /// - `invocations[0]`: `executionSuccessful` is false when an image could not be read;
     ///   `toolExecutionNotifications` has one `error` per unreadable image and one `warning` per
     ///   warning (a guessed scale on a large image), each located on the image.
-    /// - `run.properties`: `summary` {`images`, `runs`, `failing`, `errors`} and `images`, one
+    /// - `run.properties`: `summary` {`images`, `runs`, `failing`, `errors`, `nothing_checked`
+    ///   (images read with no run: no text found, or left out whole)} and `images`, one
     ///   `{image, width, height, scale, scale_source, scale_reason}` per readable image.
     public func sarifValue(tool: SARIFToolInfo, sourceRoot: SARIFSourceRoot? = nil) -> JSONValue {
         var results: [JSONValue] = []
@@ -58,6 +59,7 @@ extension ScanReport {
                 ("summary", .object([
                     ("images", .integer(images.count)), ("runs", .integer(runs)),
                     ("failing", .integer(failing)), ("errors", .integer(errors)),
+                    ("nothing_checked", .integer(withoutText + leftOut)),
                 ])),
                 ("images", .array(imageProperties)),
             ])),

@@ -22,17 +22,46 @@ public struct ScanReport: Sendable {
     /// Images that could not be read.
     public var errors: Int { images.reduce(0) { $0 + ($1.error == nil ? 0 : 1) } }
 
-    /// Images read in which no text run was found: nothing in them was checked.
-    public var withoutText: Int { images.reduce(0) { $0 + ($1.result != nil && $1.runs == 0 ? 1 : 0) } }
+    /// Images read in which no text run was found (and no option left them out whole): nothing
+    /// in them was checked.
+    public var withoutText: Int {
+        images.reduce(0) { $0 + ($1.result != nil && $1.runs == 0 && $1.exclusion == nil ? 1 : 0) }
+    }
 
-    /// `3 images, 41 text runs, 5 failing at AA, 1 unreadable.`, with `, 1 with no text found`
-    /// when an image had none; never a count of zero failures over nothing:
-    /// `1 image, no text found: nothing was checked, 0 unreadable.`
+    /// Images read that an option (`--ignore`, `--min-height`) left out whole
+    /// (``ScanImageReport/exclusion``): nothing in them was checked, and they are not unreadable.
+    public var leftOut: Int { images.reduce(0) { $0 + ($1.result != nil && $1.runs == 0 && $1.exclusion != nil ? 1 : 0) } }
+
+    /// Whether the whole run checked nothing: no text run in any image (every image unreadable,
+    /// blank or left out). `legible scan` then exits 2, as `check` does when nothing was compared.
+    public var checkedNothing: Bool { runs == 0 }
+
+    /// `3 images, 41 text runs, 5 failing at AA, 0 unreadable.`; with `, 1 with no text found`
+    /// and `, 1 left out whole by --ignore or --min-height` when some images had nothing
+    /// checked; an unreadable image is named with what was wrong (`1 unreadable (a.png: PNG data
+    /// is truncated at byte offset 60)`, at most three, then `and N more`). A run that checked
+    /// nothing says so first, never a count of zero failures over nothing:
+    /// `1 image, nothing was checked: 1 with no text found.`
     public var summaryLine: String {
         let head = "\(images.count) image\(images.count == 1 ? "" : "s"), "
-        if runs == 0 { return head + "no text found: nothing was checked, \(errors) unreadable." }
-        let blank = withoutText > 0 ? ", \(withoutText) with no text found" : ""
-        return head + "\(runs) text runs, \(failing) failing at \(level.rawValue), \(errors) unreadable\(blank)."
+        var causes: [String] = []
+        if errors > 0 || runs > 0 { causes.append("\(errors) unreadable" + unreadableDetail) }
+        if withoutText > 0 { causes.append("\(withoutText) with no text found") }
+        if leftOut > 0 { causes.append("\(leftOut) left out whole by --ignore or --min-height") }
+        if runs == 0 { return head + "nothing was checked" + (causes.isEmpty ? "" : ": ") + causes.joined(separator: ", ") + "." }
+        return head + "\(runs) text runs, \(failing) failing at \(level.rawValue), " + causes.joined(separator: ", ") + "."
+    }
+
+    /// ` (a.png: PNG data is truncated at byte offset 60; …)`: the first three unreadable images
+    /// with their errors (each naming its file), then `and N more`; empty when none.
+    var unreadableDetail: String {
+        let failed = images.filter { $0.error != nil }
+        guard !failed.isEmpty else { return "" }
+        let shown = failed.prefix(3).map { image in
+            let error = image.error ?? "unreadable"
+            return error.hasPrefix(image.image) ? error : image.image + ": " + error
+        }
+        return " (" + shown.joined(separator: "; ") + (failed.count > 3 ? "; and \(failed.count - 3) more" : "") + ")"
     }
 }
 

@@ -1,5 +1,5 @@
 /// The multi-image report of `legible scan` (and `legible merge`):
-/// `{"images": [...], "summary": {"images", "runs", "failing", "errors"}}`.
+/// `{"images": [...], "summary": {"images", "runs", "failing", "errors", "nothing_checked"}}`.
 public enum ScanReportJSON {
     /// A combined report and its totals.
     public struct Combined: Sendable {
@@ -11,14 +11,18 @@ public enum ScanReportJSON {
         public var failing: Int
         /// Images that could not be read (entries with an `error`).
         public var errors: Int
+        /// Images read in which nothing was checked (no text found, or left out whole by an
+        /// option): entries with no `error` whose `summary.runs` is 0.
+        public var nothingChecked: Int
     }
 
     /// Combines single-image entries, in the order given. Each entry is either a report with a
     /// `summary` {`runs`, `failing`} or `{"image": PATH, "error": MESSAGE}`.
     public static func combine(_ entries: [JSONValue]) -> Combined {
-        var runs = 0, failing = 0, errors = 0
+        var runs = 0, failing = 0, errors = 0, nothingChecked = 0
         for entry in entries {
             if entry["error"] != nil { errors += 1 }
+            if entry["error"] == nil, case .integer(0)? = entry["summary"]?["runs"] { nothingChecked += 1 }
             if case .integer(let n)? = entry["summary"]?["runs"] { runs += n }
             if case .integer(let n)? = entry["summary"]?["failing"] { failing += n }
         }
@@ -29,8 +33,9 @@ public enum ScanReportJSON {
                 ("runs", .integer(runs)),
                 ("failing", .integer(failing)),
                 ("errors", .integer(errors)),
+                ("nothing_checked", .integer(nothingChecked)),
             ])),
         ])
-        return Combined(value: value, runs: runs, failing: failing, errors: errors)
+        return Combined(value: value, runs: runs, failing: failing, errors: errors, nothingChecked: nothingChecked)
     }
 }

@@ -11,6 +11,10 @@ import LegibleCore
 /// - any other string or a JSON number is a float (`"0.500"`);
 /// - `alpha` is a float unless written in hex or as an integer above 1.
 ///
+/// A color whose red, green and blue (or white) are all the strings `"0"` or `"1"`, at least one
+/// `"1"`, is read as Xcode reads it (`"1"` is 1/255) and flagged ``writtenAsZeroOrOne``: it was
+/// most likely meant as 0.0...1.0 floats, and the report warns (the value is not changed).
+///
 /// Color spaces (Apple, Asset Catalog Format Reference, "Named Color Type", and the
 /// `CGColorSpace` documentation):
 /// - `srgb`: the components are gamma-encoded sRGB, 0...1;
@@ -28,6 +32,10 @@ struct AssetCatalogColor {
     var srgb: SRGBColor
     /// The components as written, for reports: `srgb 0xFF 0x25 0x00 1.000`.
     var rawValue: String
+    /// True when every color component (red, green, blue, or white) is written as the integer
+    /// string `"0"` or `"1"` and at least one is `"1"`: read as 8-bit values (1/255), which is
+    /// what Xcode does, though 0.0 and 1.0 were most likely meant.
+    var writtenAsZeroOrOne = false
 
     static let spaces = ["srgb", "extended-srgb", "extended-linear-srgb", "display-p3",
                          "gray-gamma-22", "extended-gray"]
@@ -76,7 +84,11 @@ struct AssetCatalogColor {
             }
         }
         let srgb = try Self.convert(space: space, values, alpha: alpha, written: written, at: components.location)
-        return AssetCatalogColor(srgb: srgb, rawValue: space + " " + written.joined(separator: " "))
+        var result = AssetCatalogColor(srgb: srgb, rawValue: space + " " + written.joined(separator: " "))
+        let channels = names.compactMap { components[$0]?.string?.trimmingCharacters() }
+        result.writtenAsZeroOrOne = channels.count == names.count
+            && channels.allSatisfy { $0 == "0" || $0 == "1" } && channels.contains("1")
+        return result
     }
 
     /// A component as written in the file.

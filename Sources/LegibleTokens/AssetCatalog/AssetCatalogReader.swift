@@ -11,7 +11,8 @@ import LegibleCore
 /// - **Idiom**: for each appearance, the entry of the first idiom of ``idioms`` that has one
 ///   (default `iphone`, then `universal`). A colorset with no entry for those idioms is skipped
 ///   with the reason; one whose entries hold no `color` (Xcode's new `AccentColor`) is skipped
-///   with the reason "no color set". Within an idiom, entries for `"display-gamut":
+///   with the reason "no color set", and so is one whose `colors` array is empty or missing (the
+///   reason says which); a `colors` that is not an array is an error. Within an idiom, entries for `"display-gamut":
 ///   "display-P3"` are used only when no sRGB entry covers the same appearance.
 /// - **Appearances**: entries are keyed `any` (no `appearances`), `light`, `dark`, each with
 ///   `-high-contrast` for `contrast: high`. Each appearance takes, nearest first: `light` ←
@@ -28,6 +29,12 @@ import LegibleCore
 ///   where the table has its own value, since a system color adapts by itself. A near miss of a
 ///   name in the table (``AppleSystemColors/nearMiss(_:platform:)``) is an error; other unknown
 ///   names and other platforms are reported as skipped with the reason.
+/// - **Components written as 0 or 1** (``AssetCatalogColor/writtenAsZeroOrOne``): the value is
+///   kept as Xcode reads it, with a ``TokenDeclaration/warning`` naming the colorset and the
+///   color checked.
+/// - **Platform** (``TokenDeclaration/platform``): `macos` for a `mac` entry or an `osx` system
+///   color, else `ios`; the loader makes it catalog-wide, and translucent backgrounds are
+///   composited over a canvas of their own platform.
 /// - **Location**: the `components` object of each color (or its `reference`).
 struct AssetCatalogReader {
     let path: String
@@ -86,17 +93,23 @@ struct AssetCatalogReader {
         var appearance: String
         var color: LocatedJSONValue
         var isP3Gamut: Bool
+        var idiom: String
     }
 
     /// The idioms whose entries are read, preferred first (``TokenLoader/idioms``).
     var idioms: [String] = TokenLoader.defaultIdioms
 
     func declarations(in root: LocatedJSONValue, namespaces: Set<String>) throws(TokenFileError) -> [TokenDeclaration] {
-        guard let colors = root["colors"]?.elements else {
-            throw TokenFileError(location: root.location,
-                                 message: "colorset Contents.json has no \"colors\" array")
-        }
         let name = Self.name(of: path, namespaces: namespaces)
+        guard let list = root["colors"] else {
+            // As `"colors": []`: nothing is set, which the reader knows it cannot check.
+            return [declaration(name, "light", .unavailable("no color set (its Contents.json has no \"colors\" array)"),
+                                "", root.location)]
+        }
+        guard let colors = list.elements else {
+            throw TokenFileError(location: list.location,
+                                 message: "colorset \"colors\" is a \(list.typeName); expected an array of entries")
+        }
         var entries: [String: Entry] = [:]  // keyed by any, light, dark, any-high-contrast…
         var rank: [String: Int] = [:]  // the idiom preference of each key's entry
         var withoutColor = 0
@@ -121,11 +134,13 @@ struct AssetCatalogReader {
                 // over one for P3 displays.
                 if r < preference || (r == preference && (!existing.isP3Gamut || p3)) { continue }
             }
-            entries[key] = Entry(appearance: key, color: color, isP3Gamut: p3)
+            entries[key] = Entry(appearance: key, color: color, isP3Gamut: p3, idiom: idiom)
             rank[key] = preference
         }
         if entries.isEmpty {
-            let reason = withoutColor > 0 || listed.isEmpty
+            let reason = listed.isEmpty
+                ? "no color set (its \"colors\" array is empty)"
+                : withoutColor > 0
                 ? "no color set"
                 : "no entry for idiom " + idioms.joined(separator: " or ") + " (it has "
                     + listed.joined(separator: ", ") + "; choose one with --idiom)"
@@ -146,12 +161,22 @@ struct AssetCatalogReader {
         }
         for appearance in appearances {
             guard let entry = Self.effectiveKeys(appearance).lazy.compactMap({ entries[$0] }).first else { continue }
+            let isMac = entry.idiom == "mac" || entry.color["platform"]?.string == "osx"
             if let reference = entry.color["reference"] {
-                result.append(try systemColor(name, reference, appearance, platform: entry.color["platform"]?.string))
+                var declared = try systemColor(name, reference, appearance, platform: entry.color["platform"]?.string)
+                declared.platform = isMac ? "macos" : "ios"
+                result.append(declared)
             } else {
                 let color = try AssetCatalogColor(entry.color)
                 let location = entry.color["components"]?.location ?? entry.color.location
-                result.append(declaration(name, appearance, .color(color.srgb), color.rawValue, location))
+                var declared = declaration(name, appearance, .color(color.srgb), color.rawValue, location)
+                declared.platform = isMac ? "macos" : "ios"
+                if color.writtenAsZeroOrOne {
+                    declared.warning = "the components of '\(name)' (\(color.rawValue)) are all written as the integer 0 "
+                        + "or 1, which Xcode reads as 8-bit values (\"1\" is 1/255), so it is checked as "
+                        + "\(color.srgb.hex); if 0.0...1.0 was meant, write \"1.000\" and \"0.000\" (or 255 for 8-bit)"
+                }
+                result.append(declared)
             }
         }
         return result

@@ -27,6 +27,14 @@ struct TokenDeclaration: Sendable {
     /// A fact the report must state about this value (``TokenSet/notes``), such as the default
     /// taken for macOS `controlAccentColor`.
     var note: String?
+    /// Something the report must warn about in this value, which was computed as written but
+    /// may not be what was meant (``TokenSet/warnings``): an asset-catalog color whose components
+    /// are all the integer 0 or 1.
+    var warning: String?
+    /// For an asset-catalog color, `"macos"` when its entry is for the `mac` idiom or its system
+    /// color is `osx`'s, else `"ios"`; nil for other inputs (``ColorToken/platform``, made
+    /// catalog-wide by the loader).
+    var platform: String?
     /// The DTCG `$deprecated` in force: nil when not deprecated, "" without an explanation.
     var deprecation: String?
 

@@ -139,6 +139,7 @@ public struct TokenLoader: Sendable {
         var count = 0
         var channelUses: [String: CSSChannelFunction] = [:]
         var colorSets = 0
+        var withoutTokens: [String] = []
         for source in sources {
             // An image is not text: say what it is before any reader reports a syntax error in it.
             if TokenFileFormat.isPNG(source.bytes) {
@@ -150,6 +151,7 @@ public struct TokenLoader: Sendable {
                 CSSChannelTriplets.uses(in: source.bytes, into: &channelUses)
             }
             let declarations = try Self.declarations(in: source, namespaces: namespaces, idioms: idioms)
+            if declarations.isEmpty { withoutTokens.append(source.path) }
             if AssetCatalogReader.isColorSetPath(source.path) { colorSets += 1 }
             count += declarations.count
             try checkTokenCount(count, file: source.path)
@@ -158,12 +160,36 @@ public struct TokenLoader: Sendable {
         table.addDarkSides()
         var set = try resolve(table, channelUses: channelUses)
         set.colorSetCount = colorSets
+        set.sourceFiles = sources.map(\.path).filter {
+            AssetCatalogReader.isColorSetPath($0) || !AssetCatalogReader.isCatalogMetadata($0)
+        }
+        set.filesWithoutTokens = withoutTokens.filter(set.sourceFiles.contains)
+        Self.spreadCatalogPlatforms(&set)
         if !resolvers.isEmpty {
             var resolved: [TokenSet] = []
             for document in resolvers { resolved.append(try resolverTokens(document, count: &count)) }
             set = try Self.merging(set, resolved)
         }
         return set
+    }
+
+    /// Makes ``ColorToken/platform`` catalog-wide: every color of an `.xcassets` folder that
+    /// holds a macOS colorset (a `mac` entry or an `osx` system color) is `macos`, since a plain
+    /// sRGB colorset says nothing of its platform but is drawn where its catalog is.
+    static func spreadCatalogPlatforms(_ set: inout TokenSet) {
+        func catalog(of path: String) -> Substring? {
+            path.range(of: ".xcassets/").map { path[..<$0.upperBound] }
+        }
+        var mac: Set<Substring> = []
+        for token in set.tokens where token.platform == "macos" {
+            if let root = catalog(of: token.location.file) { mac.insert(root) }
+        }
+        guard !mac.isEmpty else { return }
+        for index in set.tokens.indices where set.tokens[index].platform != nil {
+            if let root = catalog(of: set.tokens[index].location.file), mac.contains(root) {
+                set.tokens[index].platform = "macos"
+            }
+        }
     }
 
     /// The declarations one source holds, in source order.
@@ -235,6 +261,9 @@ public struct TokenLoader: Sendable {
                     set.tokens.append(token(declaration, color, appearance))
                     if let note = declaration.note, notesSeen.insert([name, note]).inserted {
                         set.notes.append(TokenNote(name: name, location: declaration.location, message: note))
+                    }
+                    if let warning = declaration.warning, notesSeen.insert([name, warning, "warning"]).inserted {
+                        set.warnings.append(TokenNote(name: name, location: declaration.location, message: warning))
                     }
                 case .text(let text):
                     do throws(ColorSyntaxError) {
@@ -315,6 +344,7 @@ public struct TokenLoader: Sendable {
         var token = ColorToken(name: d.name, color: color, rawValue: d.rawValue, appearance: appearance,
                                location: d.location, summary: d.summary)
         token.deprecation = d.deprecation
+        token.platform = d.platform
         return token
     }
 }

@@ -63,8 +63,9 @@ extension Pairing {
     /// is kept once, for the first. Order: appearance, then rules 1 to 4, foregrounds in token
     /// order, then backgrounds in token order.
     ///
-    /// A translucent background is composited onto the appearance's canvas when one is known
-    /// (``canvas(in:)``): the pair's ``TokenPair/surface`` is set to it, since the surface beneath
+    /// A translucent background is composited onto the appearance's canvas of its own platform
+    /// when one is known (``canvases(in:names:)``; asset catalogs of macOS and iOS each have
+    /// theirs): the pair's ``TokenPair/surface`` is set to it, since the surface beneath
     /// is otherwise unknown and the ratio would span every possible one.
     ///
     /// - Complexity: about O(n + p) for n tokens and p pairs per appearance: backgrounds are
@@ -81,14 +82,16 @@ extension Pairing {
             for (i, token) in tokens.enumerated() { index[token.name] = i }
             func named(_ name: String) -> ColorToken? { index[name].map { tokens[$0] } }
             let names = tokens.map { TokenName($0.name) }
-            let canvas = canvas(in: tokens, names: names)
+            let canvases = canvases(in: tokens, names: names)
             func add(_ f: ColorToken, _ b: ColorToken, _ convention: NamingConvention, role: ContrastRole? = nil) {
                 // A fully transparent foreground draws nothing: there is no contrast to check.
                 guard f.name != b.name, f.color.alpha > 0, seen.insert(PairKey(f.name, b.name, appearance, .text, level)).inserted else { return }
                 var pair = TokenPair(foreground: f, background: b, appearance: appearance,
                                      role: role ?? self.role(of: TokenName(f.name)), level: level)
                 pair.convention = convention
-                if !b.color.isOpaque, let canvas, canvas.name != b.name, canvas.name != f.name { pair.surface = canvas }
+                if !b.color.isOpaque, let canvas = canvases[b.platform], canvas.name != b.name, canvas.name != f.name {
+                    pair.surface = canvas
+                }
                 result.append(pair)
             }
             // Rule 1.
@@ -174,9 +177,12 @@ extension Pairing {
             for (f, b, role) in groupPairs(tokens) { add(tokens[f], tokens[b], .group, role: role) }
             // A fully transparent background over the canvas is the canvas: a pair over it that
             // repeats a pair of the same foreground over the canvas itself is left out.
-            if let canvas {
-                let overCanvas = Set(result[start...].filter { $0.background.name == canvas.name }.map(\.foreground.name))
-                let kept = result[start...].filter { !($0.background.color.alpha == 0 && overCanvas.contains($0.foreground.name)) }
+            if !canvases.isEmpty {
+                let overCanvas = Set(result[start...].filter { canvases[$0.background.platform]?.name == $0.background.name }
+                    .map { [$0.foreground.name, $0.background.platform ?? ""] })
+                let kept = result[start...].filter {
+                    !($0.background.color.alpha == 0 && overCanvas.contains([$0.foreground.name, $0.background.platform ?? ""]))
+                }
                 result.replaceSubrange(start..., with: kept)
             }
         }

@@ -32,4 +32,24 @@ extension Pairing {
         }
         return best.map { tokens[$0.index] }
     }
+
+    /// The canvas of each platform's tokens, keyed by ``ColorToken/platform``: the tokens of
+    /// macOS asset catalogs, of iOS ones, and of every other input (`nil`) each choose their own
+    /// with ``canvas(in:names:)``, so a translucent background is composited over the canvas of
+    /// its own platform. A platform with no canvas has no entry.
+    ///
+    /// - Complexity: O(n·w), as ``canvas(in:names:)``.
+    static func canvases(in tokens: [ColorToken], names: [TokenName]) -> [String?: ColorToken] {
+        var platforms: [String?] = []
+        for token in tokens where !platforms.contains(token.platform) { platforms.append(token.platform) }
+        guard platforms.count > 1 else {
+            return canvas(in: tokens, names: names).map { [platforms.first ?? nil: $0] } ?? [:]
+        }
+        var result: [String?: ColorToken] = [:]
+        for platform in platforms {
+            let indices = tokens.indices.filter { tokens[$0].platform == platform }
+            result[platform] = canvas(in: indices.map { tokens[$0] }, names: indices.map { names[$0] })
+        }
+        return result
+    }
 }

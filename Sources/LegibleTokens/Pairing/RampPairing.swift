@@ -71,9 +71,10 @@ extension Pairing {
         var result: [TokenPair] = []
         for (appearance, tokens) in grouped(set) {
             let names = tokens.map { TokenName($0.name) }
-            let canvas = canvas(in: tokens, names: names)
+            let canvases = canvases(in: tokens, names: names)
+            let canvas = canvases[nil] ?? canvases["ios"] ?? canvases["macos"]
             let backgrounds = tokens.filter {
-                backgroundNames.contains($0.name) && ($0.color.isOpaque || canvas != nil)
+                backgroundNames.contains($0.name) && ($0.color.isOpaque || canvases[$0.platform] != nil)
             }
             guard let reference = canvas ?? backgrounds.first(where: { $0.color.isOpaque }) else { continue }
             let byName = Dictionary(tokens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -90,7 +91,8 @@ extension Pairing {
                         var pair = TokenPair(foreground: foreground, background: background, appearance: appearance,
                                              role: .text, level: level)
                         pair.convention = .rampSteps
-                        if !background.color.isOpaque, let canvas, canvas.name != background.name {
+                        if !background.color.isOpaque, let canvas = canvases[background.platform],
+                           canvas.name != background.name {
                             pair.surface = canvas
                         }
                         result.append(pair)

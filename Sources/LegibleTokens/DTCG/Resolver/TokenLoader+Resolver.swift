@@ -128,6 +128,7 @@ extension TokenLoader {
             }
             set.skipped += other.skipped
             set.notes += other.notes
+            set.warnings += other.warnings
         }
         var order: [String] = [DeclarationTable.base]
         for token in set.tokens where !order.contains(token.appearance) { order.append(token.appearance) }
