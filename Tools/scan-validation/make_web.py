@@ -40,7 +40,8 @@ PAGES = [(1001, "marketing", "light", "work", 1440, [1, 2]), (1002, "pricing", "
          (1011, "signup", "dark", "ptserif", 1120, [1, 2]), (1012, "docs", "dark", "dm", 414, [1, 2, 3]),
          (1013, "blog", "light", "nunito", 1440, [1]), (1014, "admin", "light", "work", 600, [1, 2, 3]),
          (1015, "marketing", "light", "plex", 1024, [1, 2]), (1016, "pricing", "dark", "pt", 480, [2, 3]),
-         (1017, "docs", "light", "mont", 1280, [1, 2]), (1018, "signup", "light", "source", 375, [2, 3])]
+         (1017, "docs", "light", "mont", 1280, [1, 2]), (1018, "signup", "light", "source", 375, [2, 3]),
+         (1019, "blog", "dark", "source", 1366, [1, 2]), (1020, "admin", "light", "dm", 1440, [1])]
 
 
 def photos(out):

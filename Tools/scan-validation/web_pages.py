@@ -292,6 +292,16 @@ class Web:
         cards = []
         for _ in range(r.randint(3, 4)):
             cb = self.surface
+            if r.random() < 0.3:  # a highlighted card on a gradient
+                a = rgb(r.choice(HUES))
+                g = "linear-gradient(135deg,%s,%s)" % (self.hx(a), self.hx(mix(a, np.zeros(3), r.choice([0.3, 0.5]))))
+                w = lambda al: "rgba(255,255,255,%.2f)" % al
+                cards.append('<div style="background:%s;border-radius:14px;padding:20px">%s%s%s</div>' % (g, self.t(
+                    self.words(1, 2), w(r.choice([0.9, 0.75, 0.6])), r.choice([12, 13, 14]), 500, "stat-label", "div",
+                    bg="gradient"), self.t(r.choice(["$12,040", "87%", "4.9"]), w(1), r.choice([28, 32]), 700, "stat-value", "div",
+                                           "margin:4px 0", bg="gradient"), self.t(
+                    "+%d%% this month" % r.randint(2, 40), w(r.choice([0.8, 0.6])), 12, 400, "stat-note", "div", bg="gradient")))
+                continue
             lab = self.t(self.words(1, 2), self.textc(cb, "muted"), r.choice([12, 13, 14]), r.choice([400, 500, 600]),
                          "stat-label", "div")
             val = self.t(r.choice(["$48,210", "12.4k", "98.2%", "3,402", "1.8s", "€9,870"]), self.col(cb, "body"),
@@ -518,6 +528,31 @@ class Web:
         return ('<footer style="padding:32px 24px;background:%s"><div style="display:grid;grid-template-columns:repeat(auto-fit,'
                 'minmax(140px,1fr));gap:20px">%s</div>%s</footer>' % (self.hx(bg), "".join(cols), legal))
 
+    def testimonial(self):
+        """Quotes over a photograph (under a scrim or straight on it) or a soft gradient."""
+        r = self.r
+        out = []
+        for _ in range(r.randint(1, 2)):
+            if r.random() < 0.65:
+                s = r.choice([0, 0.3, 0.5, 0.7])
+                css = "linear-gradient(rgba(0,0,0,%.2f),rgba(0,0,0,%.2f)),url(%s) center/cover" % (s, s, r.choice(self.photos))
+                kind, c = "image", lambda a: "rgba(255,255,255,%.2f)" % a
+            else:
+                a, b = rgb(r.choice(HUES)), rgb(r.choice(HUES))
+                a, b = mix(a, np.full(3, 255.0), 0.8), mix(b, np.full(3, 255.0), r.choice([0.5, 0.7, 0.9]))
+                css = "linear-gradient(%ddeg,%s,%s)" % (r.choice([45, 90, 180]), hexc(a), hexc(b))
+                kind, c = "gradient", lambda al: "rgba(17,24,39,%.2f)" % al
+            q = self.t("“" + self.words(10, 20) + ".”", c(r.choice([1, 0.9, 0.75])), r.choice([18, 19, 20, 23, 24]),
+                       r.choice([400, 500]), "quote", "p", "margin:0 0 14px;max-width:640px;line-height:1.5", bg=kind)
+            who = self.t(r.choice(["Jane Cooper", "Ravi Patel", "Mia Chen", "Tom Okafor"]), c(r.choice([1, 0.85])),
+                         r.choice([14, 15]), 700, "quote-author", "div", bg=kind)
+            role = self.t(self.words(1, 2) + " at " + r.choice(NAMES), c(r.choice([0.8, 0.65, 0.5])), r.choice([12, 13]), 400,
+                          "quote-role", "div", bg=kind)
+            out.append('<div style="padding:%dpx 28px;border-radius:%s;background:%s">%s%s%s</div>'
+                       % (r.choice([32, 48, 64]), r.choice(["0", "16px"]), css, q, who, role))
+        return '<section style="padding:24px;background:%s;display:grid;gap:16px">%s</section>' % (self.hx(self.bg),
+                                                                                                    "".join(out))
+
     def sidebar_wrap(self, main_html):
         """Dashboard shell: a sidebar with nav items (one selected) beside the main column."""
         r = self.r
@@ -535,13 +570,13 @@ class Web:
 
 
 LAYOUTS = {
-    "marketing": ["nav", "hero", "logos", "features", "chips", "cta_band", "footer"],
-    "pricing": ["nav", "hero", "pricing", "boundary", "banner", "footer"],
-    "dashboard": ["SIDEBAR", "stats", "table", "banner", "chips", "boundary"],
-    "signup": ["nav", "hero", "form", "prose", "footer"],
-    "docs": ["nav", "banner", "prose", "code", "buttons", "boundary", "footer"],
-    "blog": ["nav", "photo_cards", "prose", "chips", "buttons", "footer"],
-    "admin": ["SIDEBAR", "stats", "form", "table", "code"],
+    "marketing": ["nav", "hero", "logos", "features", "testimonial", "chips", "cta_band", "footer"],
+    "pricing": ["nav", "hero", "pricing", "boundary", "testimonial", "banner", "footer"],
+    "dashboard": ["SIDEBAR", "stats", "table", "banner", "chips", "photo_cards", "boundary"],
+    "signup": ["nav", "hero", "form", "testimonial", "prose", "footer"],
+    "docs": ["nav", "banner", "prose", "code", "buttons", "boundary", "cta_band", "footer"],
+    "blog": ["nav", "photo_cards", "prose", "testimonial", "chips", "buttons", "footer"],
+    "admin": ["SIDEBAR", "stats", "form", "table", "code", "testimonial"],
 }
 
 
