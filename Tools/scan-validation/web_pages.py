@@ -240,8 +240,8 @@ class Web:
             link = self.t("Learn more →", self.col(cb, "accent"), 14, 600, "link", "a",
                           "display:inline-block;margin-top:10px") if r.random() < 0.5 else ""
             cards.append(self.card(head + body + link, cb))
-        h = self.t(self.words(2, 5), self.col(bg, "body"), r.choice([23, 24, 25, 28, 32]), r.choice([400, 600, 700]),
-                   "section-title", "h2", "margin:0 0 16px;font-family:'%s'" % self.fonts["heading"])
+        h = self.t(self.words(2, 5), self.col(bg, r.choice(["body", "accent", "muted"])), r.choice([23, 24, 25, 28, 32]),
+                   r.choice([400, 600, 700]), "section-title", "h2", "margin:0 0 16px;font-family:'%s'" % self.fonts["heading"])
         return ('<section style="padding:40px 24px;background:%s">%s<div style="display:grid;grid-template-columns:'
                 'repeat(auto-fit,minmax(240px,1fr));gap:16px">%s</div></section>' % (self.hx(bg), h, "".join(cards)))
 
@@ -274,8 +274,8 @@ class Web:
                                    'list-style:none;padding:0;margin:0">%s</ul>%s' % (tag, name, price, per, feats, btn), cb))
         return ('<section style="padding:40px 24px;background:%s">%s<div style="display:grid;grid-template-columns:'
                 'repeat(auto-fit,minmax(230px,1fr));gap:18px;align-items:start">%s</div></section>'
-                % (self.hx(bg), self.t(self.words(2, 4), self.col(bg, "body"), r.choice([24, 28, 32]), 700, "section-title",
-                                       "h2", "margin:0 0 18px;text-align:center"), "".join(cards)))
+                % (self.hx(bg), self.t(self.words(2, 4), self.col(bg, r.choice(["body", "accent", "muted"])),
+                                       r.choice([24, 28, 32]), 700, "section-title", "h2", "margin:0 0 18px;text-align:center"), "".join(cards)))
 
     def chip(self, bg_card, comp="chip"):
         r = self.r
@@ -377,15 +377,15 @@ class Web:
                      "margin-top:8px;padding:10px;border-radius:8px;text-align:center;background:%s" % self.hx(dis_bg),
                      exempt=True) if r.random() < 0.5 else ""
         return ('<section style="padding:32px 24px;background:%s"><div style="max-width:440px;margin:0 auto">%s</div></section>'
-                % (self.hx(self.surface2), self.card(self.t(self.words(2, 3), self.col(cb, "body"), r.choice([22, 23, 24, 25]),
+                % (self.hx(self.surface2), self.card(self.t(self.words(2, 3), self.col(cb, r.choice(["body", "accent"])), r.choice([22, 23, 24, 25]),
                                                             r.choice([400, 600, 700]), "form-title", "h2", "margin:0 0 16px")
                                                      + "".join(fields) + check + sub + dis, cb)))
 
     def prose(self):
         r = self.r
         bg = r.choice([self.bg, self.surface])
-        out = [self.t(self.words(3, 6), self.col(bg, "body"), r.choice([23, 24, 25, 28]), r.choice([400, 600, 700]),
-                      "article-title", "h2", "margin:0 0 12px;font-family:'%s'" % self.fonts["heading"])]
+        out = [self.t(self.words(3, 6), self.col(bg, r.choice(["body", "accent", "muted"])), r.choice([23, 24, 25, 28]),
+                      r.choice([400, 600, 700]), "article-title", "h2", "margin:0 0 12px;font-family:'%s'" % self.fonts["heading"])]
         for _ in range(r.randint(2, 3)):
             pc = self.textc(bg, r.choice(["body", "body", "muted"]))
             parts = []
@@ -480,16 +480,19 @@ class Web:
         cards = []
         for _ in range(r.randint(2, 4)):
             s = r.choice([0, 0.2, 0.4, 0.55])
+            # white text under a dark fade, or (one in three) dark text under a light wash
+            light = r.random() < 0.33
+            sc, tc = ("255,255,255", "17,24,39") if light else ("0,0,0", "255,255,255")
             cards.append('<div style="border-radius:14px;overflow:hidden;min-height:180px;padding:16px;display:flex;'
                          'flex-direction:column;justify-content:flex-end;background:linear-gradient(transparent 30%%,'
-                         'rgba(0,0,0,%.2f)),url(%s) center/cover">%s<div>%s</div>%s</div>' % (
-                             s, r.choice(self.photos), '<div>%s</div>' % self.t(
-                                 self.words(1, 1).upper(), "#ffffff", 11, 700, "photo-tag",
-                                 style="padding:2px 6px;border-radius:4px;background:rgba(0,0,0,%.2f)" % r.choice([0.2, 0.4, 0.6]),
+                         'rgba(%s,%.2f)),url(%s) center/cover">%s<div>%s</div>%s</div>' % (
+                             sc, s + 0.25 if light else s, r.choice(self.photos), '<div>%s</div>' % self.t(
+                                 self.words(1, 1).upper(), "rgb(%s)" % tc, 11, 700, "photo-tag",
+                                 style="padding:2px 6px;border-radius:4px;background:rgba(%s,%.2f)" % (sc, r.choice([0.2, 0.4, 0.6])),
                                  bg="image"),
-                             self.t(self.words(3, 6), "rgba(255,255,255,%.2f)" % r.choice([1, 0.9, 0.75]), r.choice([18, 19, 20, 24]),
+                             self.t(self.words(3, 6), "rgba(%s,%.2f)" % (tc, r.choice([1, 0.9, 0.75])), r.choice([18, 19, 20, 24]),
                                     r.choice([600, 700]), "photo-title", bg="image"),
-                             self.t(self.words(2, 4), "rgba(255,255,255,%.2f)" % r.choice([0.85, 0.7, 0.55]), r.choice([12, 13]),
+                             self.t(self.words(2, 4), "rgba(%s,%.2f)" % (tc, r.choice([0.85, 0.7, 0.55])), r.choice([12, 13]),
                                     400, "photo-meta", "div", bg="image")))
         return ('<section style="padding:24px;background:%s;display:grid;grid-template-columns:repeat(auto-fit,'
                 'minmax(260px,1fr));gap:16px">%s</section>' % (self.hx(self.bg), "".join(cards)))
@@ -570,13 +573,13 @@ class Web:
 
 
 LAYOUTS = {
-    "marketing": ["nav", "hero", "logos", "features", "testimonial", "chips", "cta_band", "footer"],
+    "marketing": ["nav", "hero", "logos", "features", "testimonial", "boundary", "chips", "cta_band", "footer"],
     "pricing": ["nav", "hero", "pricing", "boundary", "testimonial", "banner", "footer"],
     "dashboard": ["SIDEBAR", "stats", "table", "banner", "chips", "photo_cards", "boundary"],
-    "signup": ["nav", "hero", "form", "testimonial", "prose", "footer"],
+    "signup": ["nav", "hero", "form", "testimonial", "photo_cards", "boundary", "prose", "footer"],
     "docs": ["nav", "banner", "prose", "code", "buttons", "boundary", "cta_band", "footer"],
-    "blog": ["nav", "photo_cards", "prose", "testimonial", "chips", "buttons", "footer"],
-    "admin": ["SIDEBAR", "stats", "form", "table", "code", "testimonial"],
+    "blog": ["nav", "photo_cards", "prose", "testimonial", "boundary", "chips", "buttons", "footer"],
+    "admin": ["SIDEBAR", "stats", "form", "table", "code", "boundary", "testimonial"],
 }
 
 
