@@ -201,7 +201,7 @@ def inter_area(a, b):
     return max(0.0, x1 - x0) * max(0.0, y1 - y0)
 
 
-def measure_runs(meta, dom, imgs, hids, scales, ts, family=None):
+def measure_runs(meta, dom, imgs, hids, scales, ts, family=None, exclude_nested=False):
     """Truth runs of a generated page (make_ios.py, make_web.py): one run per `data-tid` in meta.
 
     meta: tid -> {color_css, component, optional bg ("gradient"/"image": the kind a non-flat backdrop is
@@ -210,6 +210,8 @@ def measure_runs(meta, dom, imgs, hids, scales, ts, family=None):
     A run is solid when every backdrop pixel under its line boxes is within 2 of their median (fg = the
     CSS colour over that median, `ambiguous` within 0.02 of the requirement), else gradient/image with
     the per-pixel [p5, p95] rule. Size class from the computed size and weight (700 or more is bold).
+    exclude_nested: leave out of a run's backdrop the line boxes of runs lying inside its own (web pages:
+    the backdrop of a paragraph is not its inline code chip's).
     """
     rects = {s: {t: [[v * s for v in r] for r in e["rects"]] for t, e in dom["scales"][str(s)].items()} for s in scales}
     diffs = {s: np.abs(imgs[s] - hids[s]).max(axis=2) > 8 for s in scales}
@@ -239,8 +241,20 @@ def measure_runs(meta, dom, imgs, hids, scales, ts, family=None):
             run["clipped"] = True
         hid = hids[ts]
         H, W = hid.shape[:2]
-        px = np.concatenate([hid[y0:y1, x0:x1].reshape(-1, 3) for x0, y0, x1, y1 in
-                             (pix_box(r, W, H) for r in run["rects"][str(ts)])]).astype(np.float64)
+        chunks = []
+        for r in run["rects"][str(ts)]:
+            x0, y0, x1, y1 = pix_box(r, W, H)
+            keep = np.ones((y1 - y0, x1 - x0), dtype=bool)
+            if exclude_nested:  # line boxes of runs nested in this one (a link, a bold label, an inline code chip)
+                for q in (q for t2, rs in rects[ts].items() if t2 != tid for q in rs):
+                    if q[0] >= r[0] - 1 and q[1] >= r[1] - 1 and q[0] + q[2] <= r[0] + r[2] + 1 and q[1] + q[3] <= r[1] + r[3] + 1:
+                        # with a margin for an inline chip's padding (6 / 3 CSS px)
+                        qx0, qy0, qx1, qy1 = pix_box([q[0] - 6 * ts, q[1] - 3 * ts, q[2] + 12 * ts, q[3] + 6 * ts], W, H)
+                        keep[max(0, qy0 - y0):max(0, qy1 - y0), max(0, qx0 - x0):max(0, qx1 - x0)] = False
+            if not keep.any():
+                keep[:] = True
+            chunks.append(hid[y0:y1, x0:x1][keep])
+        px = np.concatenate(chunks).astype(np.float64)
         med = np.median(px, axis=0)
         col, a = parse_css_color(m["color_css"]) if m["color_css"].startswith("rgb") else (
             [int(m["color_css"][i:i + 2], 16) for i in (1, 3, 5)], 1.0)

@@ -64,7 +64,7 @@ def truth(name, meta, dom, rdir, spec):
     hids = {s: np.asarray(Image.open(rdir / "_hidden" / f"{name}@{s}x.png").convert("RGB")).astype(np.int16)
             for s in scales}
     ts = 2 if 2 in scales else max(scales)
-    runs = measure_runs(meta, dom, imgs, hids, scales, ts)
+    runs = measure_runs(meta, dom, imgs, hids, scales, ts, exclude_nested=True)
     return {"schema": "screens-truth/1", "page": name, "generator": {"profile": "web2", "seed": seed},
             "template": layout, "theme": theme, "viewport_css": [dom["width"], dom["height"]], "scales": scales,
             "images": {str(s): {"file": f"{name}@{s}x.png", "width": int(imgs[s].shape[1]),
