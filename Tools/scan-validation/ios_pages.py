@@ -12,7 +12,7 @@ so a failing region on them is a false alarm. `page(seed, ...)` returns (html, m
 each tid to the CSS colour it was given and its component.
 """
 import random
-from web_pages import font_faces
+from fonts import font_faces
 
 # iOS semantic colours (UIKit, approximate), per appearance.
 APPEAR = {

@@ -15,53 +15,14 @@ Every text run carries `data-tid`; SVG icons carry none. `page(seed, ...)` retur
 meta mapping each tid to its CSS colour, component, background kind (`gradient`/`image` when it
 lies on one) and `exempt` for disabled controls.
 """
-import json, random
-from pathlib import Path
+import random
 import numpy as np
-
-SITE = Path(__import__("selenium").__file__).resolve().parents[1]  # site-packages holding fontpkg-*
-
-
-def font_faces(families):
-    """@font-face rules for font families from the PyPI `fontpkg-*` packages (upright styles only)."""
-    css = []
-    for d in sorted(SITE.glob("fontpkg_*")):
-        mf = d / "metadata.json"
-        if not mf.exists():
-            continue
-        m = json.loads(mf.read_text())
-        if m["family"] not in families:
-            continue
-        for f in m["files"]:
-            if f["style"] != "normal":
-                continue
-            w = "%d %d" % (100, 900) if f["variable"] else str(f["weight"])
-            css.append('@font-face{font-family:"%s";src:url(%s);font-weight:%s;font-style:normal}'
-                       % (m["family"], (d / f["path"]).as_uri(), w))
-    return "".join(css)
-
-
-def _lin(c):
-    c = np.asarray(c, dtype=np.float64) / 255
-    return np.where(c <= 0.03928, c / 12.92, ((c + 0.055) / 1.055) ** 2.4)
-
-
-def _lum(c):
-    l = _lin(c)
-    return 0.2126 * l[..., 0] + 0.7152 * l[..., 1] + 0.0722 * l[..., 2]
-
-
-def ratio(a, b):
-    la, lb = _lum(a), _lum(b)
-    return (np.maximum(la, lb) + 0.05) / (np.minimum(la, lb) + 0.05)
+from build_truth import contrast as ratio, hexc, lum as _lum
+from fonts import font_faces
 
 
 def rgb(h):
     return np.array([int(h[i:i + 2], 16) for i in (1, 3, 5)], dtype=np.float64)
-
-
-def hexc(c):
-    return "#%02x%02x%02x" % tuple(int(round(float(v))) for v in c)
 
 
 def mix(a, b, t):
