@@ -201,6 +201,91 @@ def inter_area(a, b):
     return max(0.0, x1 - x0) * max(0.0, y1 - y0)
 
 
+def measure_runs(meta, dom, imgs, hids, scales, ts, family=None, exclude_nested=False):
+    """Truth runs of a generated page (make_ios.py, make_web.py): one run per `data-tid` in meta.
+
+    meta: tid -> {color_css, component, optional bg ("gradient"/"image": the kind a non-flat backdrop is
+    labelled), dim (0..1, a black scrim over the text), exempt (disabled control)}. dom: render.py's dump;
+    imgs/hids: scale -> normal / text-hidden screenshot (int16 HxWx3); ts: the scale the backdrop is read at.
+    A run is solid when every backdrop pixel under its line boxes is within 2 of their median (fg = the
+    CSS colour over that median, `ambiguous` within 0.02 of the requirement), else gradient/image with
+    the per-pixel [p5, p95] rule. Size class from the computed size and weight (700 or more is bold).
+    exclude_nested: leave out of a run's backdrop the line boxes of runs lying inside its own (web pages:
+    the backdrop of a paragraph is not its inline code chip's).
+    """
+    rects = {s: {t: [[v * s for v in r] for r in e["rects"]] for t, e in dom["scales"][str(s)].items()} for s in scales}
+    diffs = {s: np.abs(imgs[s] - hids[s]).max(axis=2) > 8 for s in scales}
+    runs = []
+    for tid, m in meta.items():
+        e = dom["scales"][str(ts)].get(tid)
+        if not e or not e["rects"]:
+            continue
+        size, weight = e["size"], e["weight"]
+        large = size >= 24 or (weight >= 700 and size >= 18.67)
+        req = {"aa": 3.0 if large else 4.5, "aaa": 4.5 if large else 7.0}
+        fam = family or re.sub(r"^['\"]|['\"]$", "", e["family"].split(",")[0].strip())
+        run = {"id": tid, "text": e["text"], "component": m["component"], "kind": e.get("kind", "text"),
+               "font": {"family": fam, "size_px": size, "weight": weight},
+               "size_class": "large" if large else "normal", "color_css": m["color_css"], "opacity": 1.0,
+               "text_shadow": None, "required": req, "rects": {}, "ink": {}}
+        for s in scales:
+            run["rects"][str(s)] = [[round(v * s, 2) for v in r] for r in dom["scales"][str(s)][tid]["rects"]]
+            H, W = imgs[s].shape[:2]
+            others = [r for t2, rs in rects[s].items() if t2 != tid for r in rs]
+            b = ink_boxes(diffs[s], run["rects"][str(s)], others, s, W, H)
+            if b:
+                run["ink"][str(s)] = b
+        if len(run["ink"]) < len(scales):
+            continue
+        if any(dom["scales"][str(s)][tid].get("clipped") for s in scales):
+            run["clipped"] = True
+        hid = hids[ts]
+        H, W = hid.shape[:2]
+        chunks = []
+        for r in run["rects"][str(ts)]:
+            x0, y0, x1, y1 = pix_box(r, W, H)
+            keep = np.ones((y1 - y0, x1 - x0), dtype=bool)
+            if exclude_nested:  # line boxes of runs nested in this one (a link, a bold label, an inline code chip)
+                for q in (q for t2, rs in rects[ts].items() if t2 != tid for q in rs):
+                    if q[0] >= r[0] - 1 and q[1] >= r[1] - 1 and q[0] + q[2] <= r[0] + r[2] + 1 and q[1] + q[3] <= r[1] + r[3] + 1:
+                        # with a margin for an inline chip's padding (6 / 3 CSS px)
+                        qx0, qy0, qx1, qy1 = pix_box([q[0] - 6 * ts, q[1] - 3 * ts, q[2] + 12 * ts, q[3] + 6 * ts], W, H)
+                        keep[max(0, qy0 - y0):max(0, qy1 - y0), max(0, qx0 - x0):max(0, qx1 - x0)] = False
+            if not keep.any():
+                keep[:] = True
+            chunks.append(hid[y0:y1, x0:x1][keep])
+        px = np.concatenate(chunks).astype(np.float64)
+        med = np.median(px, axis=0)
+        col, a = parse_css_color(m["color_css"]) if m["color_css"].startswith("rgb") else (
+            [int(m["color_css"][i:i + 2], 16) for i in (1, 3, 5)], 1.0)
+        col = np.array(col, dtype=np.float64)
+        dim = m.get("dim", 0.0)
+        fg_over = lambda b: a * col * (1 - dim) + (1 - a) * b
+        spread = float(np.abs(px - med).max())
+        run["check"] = {"bg_spread": spread}
+        if spread <= 2:
+            bg = np.round(med)
+            fg = np.round(fg_over(bg))
+            ratio = float(contrast(fg, bg))
+            run.update(bg_kind="solid", bg_complex=False, fg=hexc(fg), bg=hexc(bg), ratio=round(ratio, 3))
+            for lvl in ("aa", "aaa"):
+                run[lvl] = "ambiguous" if abs(ratio - req[lvl]) < 0.02 else ("pass" if ratio >= req[lvl] else "fail")
+        else:
+            ratios = contrast(np.round(fg_over(px)), np.round(px))
+            lo, hi = float(np.percentile(ratios, 5)), float(np.percentile(ratios, 95))
+            bg = np.round(med)
+            fg = np.round(fg_over(bg))
+            run.update(bg_kind=m.get("bg", "image"), bg_complex=True, fg=hexc(fg), bg=hexc(bg),
+                       ratio=round(float(contrast(fg, bg)), 3), ratio_range=[round(lo, 3), round(hi, 3)])
+            run["aa"] = verdict_complex(lo, hi, req["aa"])
+            run["aaa"] = "fail" if run["aa"] == "fail" else verdict_complex(lo, hi, req["aaa"])
+        if m.get("exempt"):
+            run["aa"] = run["aaa"] = "exempt"
+            run["exempt_reason"] = "disabled"
+        runs.append(run)
+    return runs
+
+
 if __name__ == "__main__":
     ap = argparse.ArgumentParser()
     ap.add_argument("--dev", required=True)

@@ -12,6 +12,7 @@ so a failing region on them is a false alarm. `page(seed, ...)` returns (html, m
 each tid to the CSS colour it was given and its component.
 """
 import random
+from fonts import font_faces
 
 # iOS semantic colours (UIKit, approximate), per appearance.
 APPEAR = {
@@ -281,7 +282,7 @@ class Page:
         r.shuffle(pool)
         parts += [f() for f in pool[:7]]
         parts.append(self.tab_bar())
-        return ('<!doctype html><html><head><meta charset="utf-8"><style>'
+        return ('<!doctype html><html><head><meta charset="utf-8"><style>' + font_faces([self.font]) +
                 '@font-face{font-family:"Material Icons";src:url(file:///usr/share/fonts/truetype/'
                 'material-design-icons-iconfont/MaterialIcons-Regular.ttf)}'
                 '.mi{font-family:"Material Icons";font-feature-settings:"liga";line-height:1;display:inline-block}'

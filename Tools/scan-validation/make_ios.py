@@ -16,7 +16,7 @@ from pathlib import Path
 import numpy as np
 from PIL import Image
 from render import driver, render
-from build_truth import contrast, hexc, parse_css_color, verdict_complex, pix_box, ink_boxes
+from build_truth import measure_runs
 from ios_pages import page
 
 WALL = Path("/usr/share/wallpapers")
@@ -31,6 +31,10 @@ HOLDOUT = [(101, "light", "Manrope", "L"), (102, "dark", "Manrope", "AX1"), (103
 # A second held-out part (issue 16 follow-up), other fonts again and new seeds: never tuned on.
 HOLDOUT2 = [(201, "light", "Lato", "L"), (202, "dark", "Open Sans", "AX2"), (203, "light-hc", "DejaVu Sans", "XL"),
             (204, "dark-hc", "Lato", "S"), (205, "light", "Open Sans", "XXXL"), (206, "dark", "DejaVu Sans", "AX5")]
+# A third held-out part (issue 16): fonts never used in this set (PyPI fontpkg-* packages), new seeds.
+HOLDOUT3 = [(301, "light", "IBM Plex Sans", "L"), (302, "dark", "Source Sans 3", "AX2"),
+            (303, "light-hc", "Nunito Sans", "XL"), (304, "dark-hc", "IBM Plex Sans", "AX4"),
+            (305, "light", "Source Sans 3", "XXXL"), (306, "dark", "Nunito Sans", "AX1")]
 SCALES = [2, 3]
 
 
@@ -51,59 +55,10 @@ def truth(name, meta, dom, rdir, seed, appearance, font, cat):
     imgs = {s: np.asarray(Image.open(rdir / f"{name}@{s}x.png").convert("RGB")).astype(np.int16) for s in SCALES}
     hids = {s: np.asarray(Image.open(rdir / "_hidden" / f"{name}@{s}x.png").convert("RGB")).astype(np.int16)
             for s in SCALES}
-    rects = {s: {t: [[v * s for v in r] for r in e["rects"]] for t, e in dom["scales"][str(s)].items()} for s in SCALES}
-    diffs = {s: np.abs(imgs[s] - hids[s]).max(axis=2) > 8 for s in SCALES}
-    runs = []
-    for tid, m in meta.items():
-        e = dom["scales"]["2"].get(tid)
-        if not e or not e["rects"]:
-            continue
-        size, weight = e["size"], e["weight"]
-        large = size >= 24 or (weight >= 700 and size >= 18.67)
-        req = {"aa": 3.0 if large else 4.5, "aaa": 4.5 if large else 7.0}
-        run = {"id": tid, "text": e["text"], "component": m["component"], "kind": "text",
-               "font": {"family": font, "size_px": size, "weight": weight},
-               "size_class": "large" if large else "normal", "color_css": m["color_css"], "opacity": 1.0,
-               "text_shadow": None, "required": req, "rects": {}, "ink": {}}
-        for s in SCALES:
-            run["rects"][str(s)] = [[round(v * s, 2) for v in r] for r in dom["scales"][str(s)][tid]["rects"]]
-            H, W = imgs[s].shape[:2]
-            diff = diffs[s]
-            others = [r for t2, rs in rects[s].items() if t2 != tid for r in rs]
-            b = ink_boxes(diff, run["rects"][str(s)], others, s, W, H)
-            if b:
-                run["ink"][str(s)] = b
-        if len(run["ink"]) < len(SCALES):
-            continue
-        hid = hids[2]
-        H, W = hid.shape[:2]
-        px = np.concatenate([hid[y0:y1, x0:x1].reshape(-1, 3) for x0, y0, x1, y1 in
-                             (pix_box(r, W, H) for r in run["rects"]["2"])]).astype(np.float64)
-        med = np.median(px, axis=0)
-        col, a = parse_css_color(m["color_css"]) if m["color_css"].startswith("rgb") else (
-            [int(m["color_css"][i:i + 2], 16) for i in (1, 3, 5)], 1.0)
-        col = np.array(col, dtype=np.float64)
-        dim = 0.4 if m["component"] == "dimmed-row" else 0.0  # text under the alert's 40 % black scrim
-        fg_over = lambda b: a * col * (1 - dim) + (1 - a) * b
-        spread = float(np.abs(px - med).max())
-        run["check"] = {"bg_spread": spread}
-        if spread <= 2:
-            bg = np.round(med)
-            fg = np.round(fg_over(bg))
-            ratio = float(contrast(fg, bg))
-            run.update(bg_kind="solid", bg_complex=False, fg=hexc(fg), bg=hexc(bg), ratio=round(ratio, 3))
-            for lvl in ("aa", "aaa"):
-                run[lvl] = "ambiguous" if abs(ratio - req[lvl]) < 0.02 else ("pass" if ratio >= req[lvl] else "fail")
-        else:
-            ratios = contrast(np.round(fg_over(px)), np.round(px))
-            lo, hi = float(np.percentile(ratios, 5)), float(np.percentile(ratios, 95))
-            bg = np.round(med)
-            fg = np.round(fg_over(bg))
-            run.update(bg_kind="image", bg_complex=True, fg=hexc(fg), bg=hexc(bg),
-                       ratio=round(float(contrast(fg, bg)), 3), ratio_range=[round(lo, 3), round(hi, 3)])
-            run["aa"] = verdict_complex(lo, hi, req["aa"])
-            run["aaa"] = "fail" if run["aa"] == "fail" else verdict_complex(lo, hi, req["aaa"])
-        runs.append(run)
+    for m in meta.values():
+        if m["component"] == "dimmed-row":  # text under the alert's 40 % black scrim
+            m["dim"] = 0.4
+    runs = measure_runs(meta, dom, imgs, hids, SCALES, 2, family=font)
     return {"schema": "screens-truth/1", "page": name, "generator": {"profile": "ios", "seed": seed},
             "template": "ios", "theme": appearance, "dynamic_type": cat, "viewport_css": [dom["width"], dom["height"]],
             "scales": SCALES, "images": {str(s): {"file": f"{name}@{s}x.png", "width": int(imgs[s].shape[1]),
@@ -156,7 +111,7 @@ def main(out, parts=("tune", "holdout")):
     ph = photos(out)
     d = driver()
     try:
-        for part, specs in (("tune", TUNE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2)):
+        for part, specs in (("tune", TUNE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2), ("holdout3", HOLDOUT3)):
             if part not in parts:
                 continue
             pdir = out / part
@@ -183,5 +138,5 @@ def main(out, parts=("tune", "holdout")):
 
 
 if __name__ == "__main__":
-    # make_ios.py OUT [tune|holdout|holdout2]: tune and holdout by default; pages already built are kept.
+    # make_ios.py OUT [tune|holdout|holdout2|holdout3]: tune and holdout by default; pages already built are kept.
     main(sys.argv[1] if len(sys.argv) > 1 else "/work/iosset", sys.argv[2:] or ("tune", "holdout"))

@@ -3,7 +3,7 @@
 #   score_ios.sh LEGIBLE OUT REPORTS   (REPORTS/<part>/ gets the reports, REPORTS/<part>.txt the score)
 L=$1; OUT=${2:-/work/iosset}; R=${3:-/tmp/ios-reports}
 SCORER=/work/shared/screens/score_scan.py
-for part in dev tune holdout holdout-jpeg85 holdout-down3to2 holdout-p3 holdout2; do
+for part in dev tune holdout holdout-jpeg85 holdout-down3to2 holdout-p3 holdout2 holdout3; do
   src=$OUT/$part; [ "$part" = dev ] && src=/work/shared/screens
   [ -d "$src" ] || continue
   mkdir -p "$R/$part"
