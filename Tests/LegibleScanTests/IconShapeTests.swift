@@ -143,6 +143,52 @@ struct IconShapeTests {
         #expect(pieces.count >= 2 && pieces.allSatisfy { $0.role == .nonText }, "\(pieces.map(\.rect))")
     }
 
+    @Test("Symbols whose small pieces are never text (a person's 6.5 px shoulders, a sun's faint rays) are not text", arguments: [2, 3])
+    func symbolsWithSmallPieces(scale: Int) {
+        let s = Double(scale)
+        let width = 120 * scale, height = 44 * scale
+        let white: RGB = (0xff, 0xff, 0xff), green: RGB = (0x34, 0xc7, 0x59)  // 2.22:1
+        var screen = SyntheticScreen(width: width, height: height, background: Self.cell)
+        // A 30 px tile with a person: a head ring (ink 8.5 to 17.5) one px above the upper half of
+        // an ellipse 14 x 9 px (ink 18.5 to 25: under 7 px tall, too small for a lone character).
+        screen.fill(PixelRect(x: 16 * scale, y: 4 * scale, width: 30 * scale, height: 30 * scale), color: green)
+        ellipse(&screen, cx: 31 * s, cy: 13 * s, rx: 3.5 * s, ry: 3.5 * s, radius: s, color: white)
+        for step in 0..<16 {
+            let a0 = .pi + Double(step) * .pi / 16, a1 = .pi + Double(step + 1) * .pi / 16
+            screen.stroke(
+                from: 31 * s + 7 * s * cos(a0), 24 * s + 4.5 * s * sin(a0), to: 31 * s + 7 * s * cos(a1),
+                24 * s + 4.5 * s * sin(a1), radius: s, color: white)
+        }
+        // A 30 px tile with a sun: a ring of radius 3.3 and eight rays from 5.7 to 8 px (strokes
+        // 1.6 px). The rays above and below the ring group into lines under 9 px at 1.84:1 (faint
+        // texture by themselves); the middle line (ray, ring, ray) is too wide for the tile test.
+        let sunGreen: RGB = (0x30, 0xdb, 0x5b)
+        screen.fill(PixelRect(x: 70 * scale, y: 4 * scale, width: 30 * scale, height: 30 * scale), color: sunGreen)
+        let cx = 85 * s, cy = 19 * s
+        ellipse(&screen, cx: cx, cy: cy, rx: 3.3 * s, ry: 3.3 * s, radius: 0.8 * s, color: white)
+        for ray in 0..<8 {
+            let a = Double(ray) * .pi / 4
+            screen.stroke(
+                from: cx + 5.7 * s * cos(a), cy + 5.7 * s * sin(a), to: cx + 8 * s * cos(a), cy + 8 * s * sin(a),
+                radius: 0.8 * s, color: white)
+        }
+        let tiles = [
+            PixelRect(x: 16 * scale, y: 4 * scale, width: 30 * scale, height: 30 * scale),
+            PixelRect(x: 70 * scale, y: 4 * scale, width: 30 * scale, height: 30 * scale),
+        ]
+        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        for tile in tiles {
+            #expect(!result.regions.contains { $0.rect.intersectionArea(with: tile) > 0 }, "\(result.regions.map(\.rect))")
+        }
+        var options = ScanOptions()
+        options.includesNonText = true
+        let all = ScreenshotScanner(options: options).scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        for tile in tiles {
+            let pieces = all.regions.filter { $0.rect.intersectionArea(with: tile) > 0 }
+            #expect(!pieces.isEmpty && pieces.allSatisfy { $0.role == .nonText }, "\(pieces.map(\.rect))")
+        }
+    }
+
     @Test("A nearly square single-stroke glyph on an icon tile (a ring 14 x 16 px) is not text", arguments: [2, 3])
     func squareGlyphOnTile(scale: Int) {
         let s = Double(scale)

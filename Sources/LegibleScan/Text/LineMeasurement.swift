@@ -115,8 +115,10 @@ extension LineMeasurement {
         // single blobs look like glyphs too often.
         let uniform = bgSpread <= 2 + tolerances.excess
         if glyphs == 1 && (!uniform || hd < 7 * scale) {
-            if hd < 7 * scale { return nil }
-            rejection = rejection ?? .nonTextShape
+            if !uniform && hd < 7 * scale { return nil }
+            // Under 7 CSS px on a uniform one: too small to be trusted as a character, but kept
+            // (never reported) as a possible piece of a symbol (a person's shoulders under its head).
+            rejection = hd < 7 * scale ? .notContent : (rejection ?? .nonTextShape)
         }
         // On a uniform one, a chevron or a glyph on an icon tile is an icon (see `IconShapes`);
         // characters under 0.8 as wide as tall side by side on a tile are a count on a badge
