@@ -40,6 +40,32 @@ struct IconShapeTests {
         #expect(icon.aa == .fail, "1.74:1 is below 3:1")
     }
 
+    @Test("Toolbar chevrons pointing up and down (wider than tall) are not text; a word beside them is", arguments: [2, 3])
+    func verticalChevrons(scale: Int) throws {
+        let s = Double(scale)
+        let width = 200 * scale, height = 44 * scale
+        var screen = SyntheticScreen(width: width, height: height, background: Self.cell)
+        let gray: RGB = (0x8e, 0x8e, 0x93)
+        // `⌃` and `⌄` 18 x 9 CSS px between their stroke centres, strokes 2 px (as in a reader's
+        // previous and next buttons), then a word in the same gray.
+        for (x0, up) in [(20.0, true), (60.0, false)] {
+            let tip = up ? 16.0 : 25.0, ends = up ? 25.0 : 16.0
+            screen.stroke(from: x0 * s, ends * s, to: (x0 + 9) * s, tip * s, radius: s, color: gray)
+            screen.stroke(from: (x0 + 9) * s, tip * s, to: (x0 + 18) * s, ends * s, radius: s, color: gray)
+        }
+        let word = screen.drawText("NEXT", x: 110 * s, y: 16 * s, fontPixel: 1.5 * s, color: gray)
+        let chevrons = PixelRect(x: 18 * scale, y: 14 * scale, width: 62 * scale, height: 14 * scale)
+        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        #expect(!result.regions.contains { $0.rect.intersectionArea(with: chevrons) > 0 }, "\(result.regions.map(\.rect))")
+        let found = try #require(result.regions.first { iou($0.rect, word) >= 0.6 }, "\(result.regions.map(\.rect))")
+        #expect(found.role == .text)
+        var options = ScanOptions()
+        options.includesNonText = true
+        let all = ScreenshotScanner(options: options).scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        let shapes = all.regions.filter { $0.rect.intersectionArea(with: chevrons) > 0 }
+        #expect(shapes.count == 2 && shapes.allSatisfy { $0.role == .nonText }, "\(shapes.map(\.rect))")
+    }
+
     @Test("A glyph on an icon tile is not text; a digit on a badge pill and a count on a square badge are", arguments: [2, 3])
     func tileAndBadge(scale: Int) throws {
         let s = Double(scale)
