@@ -66,6 +66,28 @@ struct IconShapeTests {
         #expect(shapes.count == 2 && shapes.allSatisfy { $0.role == .nonText }, "\(shapes.map(\.rect))")
     }
 
+    @Test("A plus sign (a toolbar's add button) is not text; a lone capital beside it is", arguments: [2, 3])
+    func plusSign(scale: Int) throws {
+        let s = Double(scale)
+        let width = 120 * scale, height = 44 * scale
+        let blue: RGB = (0x00, 0x7a, 0xff)
+        var screen = SyntheticScreen(width: width, height: height, background: (0xf2, 0xf2, 0xf7))
+        // A plus 14 x 14 CSS px between its stroke ends, strokes 2 px with round caps.
+        screen.stroke(from: 30 * s, 15 * s, to: 30 * s, 29 * s, radius: s, color: blue)
+        screen.stroke(from: 23 * s, 22 * s, to: 37 * s, 22 * s, radius: s, color: blue)
+        let plus = PixelRect(x: 22 * scale, y: 14 * scale, width: 16 * scale, height: 16 * scale)
+        let letter = screen.drawText("T", x: 70 * s, y: 16 * s, fontPixel: 1.5 * s, color: blue)
+        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        #expect(!result.regions.contains { $0.rect.intersectionArea(with: plus) > 0 }, "\(result.regions.map(\.rect))")
+        let found = try #require(result.regions.first { iou($0.rect, letter) >= 0.6 }, "\(result.regions.map(\.rect))")
+        #expect(found.role == .text)
+        var options = ScanOptions()
+        options.includesNonText = true
+        let all = ScreenshotScanner(options: options).scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        let shape = try #require(all.regions.first { iou($0.rect, plus) >= 0.6 }, "\(all.regions.map(\.rect))")
+        #expect(shape.role == .nonText && shape.requirement.minimumRatio == 3)
+    }
+
     @Test("A glyph on an icon tile is not text; a digit on a badge pill and a count on a square badge are", arguments: [2, 3])
     func tileAndBadge(scale: Int) throws {
         let s = Double(scale)

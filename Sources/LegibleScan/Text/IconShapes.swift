@@ -6,7 +6,7 @@
 /// - a disclosure chevron (`›` or `‹`): one ink run per row whose centre moves one way for the top
 ///   part and back for the bottom part, by at least a quarter of the height each way, the turn
 ///   between 30 % and 70 % of the height; and the same along the columns for `⌃` and `⌄` (wider
-///   than tall);
+///   than tall); a plus sign (`isPlus`);
 /// - a glyph on an icon tile (one component or a few strokes): 0.75 to 1.5 times as wide as tall,
 ///   on a small square of its own background that ends within 0.8 of the glyph's height on all
 ///   four sides (a count badge's digits are each narrower than tall, which the caller checks; a
@@ -55,6 +55,39 @@ enum IconShapes {
             centres.append(Double(top[i] + bottom[i] + 1) / 2)
         }
         return isChevronProfile(centres, length: w)
+    }
+
+    /// Whether component `c` is a plus sign (an add button): 0.8 to 1.25 times as wide as tall,
+    /// one run per row, each either a bar row (at least 0.8 of the width) or a stem row (at most
+    /// 0.4 of the width, centred within a tenth of the width and a pixel); the bar rows one band
+    /// of at most 0.4 of the height, its middle between 30 % and 70 % of the height, with stem
+    /// rows for at least a quarter of the height above it and below it. No letter is drawn so.
+    static func isPlus(_ c: Component, runs: RunLabels) -> Bool {
+        let h = c.height, w = c.width
+        guard h >= 6, 5 * w >= 4 * h, 4 * w <= 5 * h else { return false }
+        let middle = Double(c.x0 + c.x1) / 2
+        var barFirst = -1, barLast = -1, above = 0, below = 0
+        for y in c.y0..<c.y1 {
+            var count = 0, start = 0, end = 0
+            for run in runs.runs(ofRow: y) where runs.runLabel[run] == c.label {
+                count += 1
+                start = Int(runs.runStart[run]); end = Int(runs.runEnd[run])
+            }
+            guard count == 1 else { return false }
+            if 5 * (end - start) >= 4 * w {
+                if barFirst < 0 { barFirst = y } else if barLast != y - 1 { return false }
+                barLast = y
+            } else if 5 * (end - start) <= 2 * w
+                && abs(Double(start + end) / 2 - middle) <= 0.1 * Double(w) + 1
+            {
+                if barFirst < 0 { above += 1 } else { below += 1 }
+            } else {
+                return false
+            }
+        }
+        guard barFirst >= 0, 5 * (barLast - barFirst + 1) <= 2 * h else { return false }
+        let at = (Double(barFirst + barLast + 1) / 2 - Double(c.y0)) / Double(h)
+        return at >= 0.3 && at <= 0.7 && 4 * above >= h && 4 * below >= h
     }
 
     /// Whether the centres along a component's long axis (`length` pixels) move one way for the
