@@ -106,11 +106,15 @@ public struct ScreenshotScanner: Sendable {
             }
         }
         // Pieces of one symbol drawn in several strokes (see `IconShapes.symbolPieces`).
-        let content = measurements.indices.filter { measurements[$0].rejection != .notContent }
+        // Marks that are not content (small or faint) count as pieces on flat backgrounds, never
+        // on complex ones (photograph texture), and stay unreported.
+        let content = measurements.indices.filter {
+            measurements[$0].rejection != .notContent || !measurements[$0].isComplex
+        }
         for piece in IconShapes.symbolPieces(
             content.map { measurements[$0].rect }, foregrounds: content.map { measurements[$0].foreground },
             backgrounds: content.map { measurements[$0].background }, scale: scale)
-        {
+        where measurements[content[piece]].rejection != .notContent {
             measurements[content[piece]].rejection = .nonTextShape
         }
         var regions: [ScanRegion] = []

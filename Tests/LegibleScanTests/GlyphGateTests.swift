@@ -44,4 +44,22 @@ struct GlyphGateTests {
             #expect(found.isEmpty != passes, "stroke \(strokeWidth) px at \(scale)x: \(found.count) candidates")
         }
     }
+
+    @Test("White digits on a red badge pill are a text run: the pill's anti-aliased rim is no glyph", arguments: [2, 3])
+    func badgePillRim(scale: Int) throws {
+        let s = Double(scale)
+        let width = 120 * scale, height = 44 * scale
+        var screen = SyntheticScreen(width: width, height: height, background: (0xff, 0xff, 0xff))
+        // An iOS count badge: a pill 32 x 20 CSS px (a round-capped stroke of radius 10), #ff3b30,
+        // holding "13" 10.5 px tall with 1.5 px strokes, centred. Its rim is one anti-aliased
+        // pixel (about 0.3 px of full ink across) at any scale, in four quarter arcs as tall as
+        // the digits are: the lower right one would join the "3".
+        screen.stroke(from: 54 * s, 22 * s, to: 66 * s, 22 * s, radius: 10 * s, color: (0xff, 0x3b, 0x30))
+        let digits = screen.drawText("13", x: 51.75 * s, y: 16.75 * s, fontPixel: 1.5 * s, color: (0xff, 0xff, 0xff))
+        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        let count = try #require(result.regions.first { iou($0.rect, digits) >= 0.6 }, "\(result.regions.map(\.rect))")
+        #expect(count.role == .text)
+        #expect(count.aa == .fail, "white on #ff3b30 is 3.55:1, normal text")
+        #expect(result.regions.count == 1, "\(result.regions.map(\.rect))")
+    }
 }

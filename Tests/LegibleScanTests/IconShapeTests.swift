@@ -40,6 +40,54 @@ struct IconShapeTests {
         #expect(icon.aa == .fail, "1.74:1 is below 3:1")
     }
 
+    @Test("Toolbar chevrons pointing up and down (wider than tall) are not text; a word beside them is", arguments: [2, 3])
+    func verticalChevrons(scale: Int) throws {
+        let s = Double(scale)
+        let width = 200 * scale, height = 44 * scale
+        var screen = SyntheticScreen(width: width, height: height, background: Self.cell)
+        let gray: RGB = (0x8e, 0x8e, 0x93)
+        // `⌃` and `⌄` 18 x 9 CSS px between their stroke centres, strokes 2 px (as in a reader's
+        // previous and next buttons), then a word in the same gray.
+        for (x0, up) in [(20.0, true), (60.0, false)] {
+            let tip = up ? 16.0 : 25.0, ends = up ? 25.0 : 16.0
+            screen.stroke(from: x0 * s, ends * s, to: (x0 + 9) * s, tip * s, radius: s, color: gray)
+            screen.stroke(from: (x0 + 9) * s, tip * s, to: (x0 + 18) * s, ends * s, radius: s, color: gray)
+        }
+        let word = screen.drawText("NEXT", x: 110 * s, y: 16 * s, fontPixel: 1.5 * s, color: gray)
+        let chevrons = PixelRect(x: 18 * scale, y: 14 * scale, width: 62 * scale, height: 14 * scale)
+        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        #expect(!result.regions.contains { $0.rect.intersectionArea(with: chevrons) > 0 }, "\(result.regions.map(\.rect))")
+        let found = try #require(result.regions.first { iou($0.rect, word) >= 0.6 }, "\(result.regions.map(\.rect))")
+        #expect(found.role == .text)
+        var options = ScanOptions()
+        options.includesNonText = true
+        let all = ScreenshotScanner(options: options).scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        let shapes = all.regions.filter { $0.rect.intersectionArea(with: chevrons) > 0 }
+        #expect(shapes.count == 2 && shapes.allSatisfy { $0.role == .nonText }, "\(shapes.map(\.rect))")
+    }
+
+    @Test("A plus sign (a toolbar's add button) is not text; a lone capital beside it is", arguments: [2, 3])
+    func plusSign(scale: Int) throws {
+        let s = Double(scale)
+        let width = 120 * scale, height = 44 * scale
+        let blue: RGB = (0x00, 0x7a, 0xff)
+        var screen = SyntheticScreen(width: width, height: height, background: (0xf2, 0xf2, 0xf7))
+        // A plus 14 x 14 CSS px between its stroke ends, strokes 2 px with round caps.
+        screen.stroke(from: 30 * s, 15 * s, to: 30 * s, 29 * s, radius: s, color: blue)
+        screen.stroke(from: 23 * s, 22 * s, to: 37 * s, 22 * s, radius: s, color: blue)
+        let plus = PixelRect(x: 22 * scale, y: 14 * scale, width: 16 * scale, height: 16 * scale)
+        let letter = screen.drawText("T", x: 70 * s, y: 16 * s, fontPixel: 1.5 * s, color: blue)
+        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        #expect(!result.regions.contains { $0.rect.intersectionArea(with: plus) > 0 }, "\(result.regions.map(\.rect))")
+        let found = try #require(result.regions.first { iou($0.rect, letter) >= 0.6 }, "\(result.regions.map(\.rect))")
+        #expect(found.role == .text)
+        var options = ScanOptions()
+        options.includesNonText = true
+        let all = ScreenshotScanner(options: options).scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        let shape = try #require(all.regions.first { iou($0.rect, plus) >= 0.6 }, "\(all.regions.map(\.rect))")
+        #expect(shape.role == .nonText && shape.requirement.minimumRatio == 3)
+    }
+
     @Test("A glyph on an icon tile is not text; a digit on a badge pill and a count on a square badge are", arguments: [2, 3])
     func tileAndBadge(scale: Int) throws {
         let s = Double(scale)
@@ -141,6 +189,52 @@ struct IconShapeTests {
         let all = ScreenshotScanner(options: options).scan(width: width, height: height, rgba: screen.rgba, scale: s)
         let pieces = all.regions.filter { $0.rect.intersectionArea(with: icon) > 0 }
         #expect(pieces.count >= 2 && pieces.allSatisfy { $0.role == .nonText }, "\(pieces.map(\.rect))")
+    }
+
+    @Test("Symbols whose small pieces are never text (a person's 6.5 px shoulders, a sun's faint rays) are not text", arguments: [2, 3])
+    func symbolsWithSmallPieces(scale: Int) {
+        let s = Double(scale)
+        let width = 120 * scale, height = 44 * scale
+        let white: RGB = (0xff, 0xff, 0xff), green: RGB = (0x34, 0xc7, 0x59)  // 2.22:1
+        var screen = SyntheticScreen(width: width, height: height, background: Self.cell)
+        // A 30 px tile with a person: a head ring (ink 8.5 to 17.5) one px above the upper half of
+        // an ellipse 14 x 9 px (ink 18.5 to 25: under 7 px tall, too small for a lone character).
+        screen.fill(PixelRect(x: 16 * scale, y: 4 * scale, width: 30 * scale, height: 30 * scale), color: green)
+        ellipse(&screen, cx: 31 * s, cy: 13 * s, rx: 3.5 * s, ry: 3.5 * s, radius: s, color: white)
+        for step in 0..<16 {
+            let a0 = .pi + Double(step) * .pi / 16, a1 = .pi + Double(step + 1) * .pi / 16
+            screen.stroke(
+                from: 31 * s + 7 * s * cos(a0), 24 * s + 4.5 * s * sin(a0), to: 31 * s + 7 * s * cos(a1),
+                24 * s + 4.5 * s * sin(a1), radius: s, color: white)
+        }
+        // A 30 px tile with a sun: a ring of radius 3.3 and eight rays from 5.7 to 8 px (strokes
+        // 1.6 px). The rays above and below the ring group into lines under 9 px at 1.84:1 (faint
+        // texture by themselves); the middle line (ray, ring, ray) is too wide for the tile test.
+        let sunGreen: RGB = (0x30, 0xdb, 0x5b)
+        screen.fill(PixelRect(x: 70 * scale, y: 4 * scale, width: 30 * scale, height: 30 * scale), color: sunGreen)
+        let cx = 85 * s, cy = 19 * s
+        ellipse(&screen, cx: cx, cy: cy, rx: 3.3 * s, ry: 3.3 * s, radius: 0.8 * s, color: white)
+        for ray in 0..<8 {
+            let a = Double(ray) * .pi / 4
+            screen.stroke(
+                from: cx + 5.7 * s * cos(a), cy + 5.7 * s * sin(a), to: cx + 8 * s * cos(a), cy + 8 * s * sin(a),
+                radius: 0.8 * s, color: white)
+        }
+        let tiles = [
+            PixelRect(x: 16 * scale, y: 4 * scale, width: 30 * scale, height: 30 * scale),
+            PixelRect(x: 70 * scale, y: 4 * scale, width: 30 * scale, height: 30 * scale),
+        ]
+        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        for tile in tiles {
+            #expect(!result.regions.contains { $0.rect.intersectionArea(with: tile) > 0 }, "\(result.regions.map(\.rect))")
+        }
+        var options = ScanOptions()
+        options.includesNonText = true
+        let all = ScreenshotScanner(options: options).scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        for tile in tiles {
+            let pieces = all.regions.filter { $0.rect.intersectionArea(with: tile) > 0 }
+            #expect(!pieces.isEmpty && pieces.allSatisfy { $0.role == .nonText }, "\(pieces.map(\.rect))")
+        }
     }
 
     @Test("A nearly square single-stroke glyph on an icon tile (a ring 14 x 16 px) is not text", arguments: [2, 3])

@@ -1,7 +1,7 @@
 /// Builds ``Component`` values from labelled ink and applies the per-glyph text gate.
 enum ComponentExtraction {
     /// The components that could be glyphs: not too big, sharp-edged, reaching a clear peak,
-    /// and not a thin horizontal or vertical rule.
+    /// not a thin horizontal or vertical rule, and not the one-pixel anti-aliased rim of a shape.
     static func glyphCandidates(
         image: ImageView, count: Int, pixels: ComponentPixels, nearest: NearestMap,
         tolerances: ScanTolerances, scale: Double, threads: Int
@@ -70,6 +70,10 @@ enum ComponentExtraction {
                 let b = image.color(at: Int(lookup[index]))
                 bgR.append(b.0); bgG.append(b.1); bgB.append(b.2)
             }
+            // Under a quarter of a CSS pixel of full ink on average along its length (coverage over
+            // the half perimeter of the box): the anti-aliased rim of a badge pill or a rounded
+            // tile (0.3 to 0.4 image px at any scale), which would join the digits inside it.
+            if coverage < 0.25 * scale * Double(w + h - 1) { continue }
             let ink = (
                 Statistics.medianOfLevels(inkR), Statistics.medianOfLevels(inkG), Statistics.medianOfLevels(inkB))
             let background = (

@@ -5,7 +5,8 @@
 /// told apart here, in image pixels times the scale:
 /// - a disclosure chevron (`›` or `‹`): one ink run per row whose centre moves one way for the top
 ///   part and back for the bottom part, by at least a quarter of the height each way, the turn
-///   between 30 % and 70 % of the height;
+///   between 30 % and 70 % of the height; and the same along the columns for `⌃` and `⌄` (wider
+///   than tall); a plus sign (`isPlus`);
 /// - a glyph on an icon tile (one component or a few strokes): 0.75 to 1.5 times as wide as tall,
 ///   on a small square of its own background that ends within 0.8 of the glyph's height on all
 ///   four sides (a count badge's digits are each narrower than tall, which the caller checks; a
@@ -15,28 +16,92 @@
 enum IconShapes {
     /// Whether component `c` is a chevron: see the type's summary.
     static func isChevron(_ c: Component, runs: RunLabels) -> Bool {
-        let h = c.height
-        guard h >= 6, c.width * 4 >= h, c.width <= h else { return false }
-        var centres: [Double] = []
-        centres.reserveCapacity(h)
+        let h = c.height, w = c.width
+        if h >= w {
+            // `›` or `‹`: the centre of each row's run.
+            guard h >= 6, w * 4 >= h else { return false }
+            var centres: [Double] = []
+            centres.reserveCapacity(h)
+            for y in c.y0..<c.y1 {
+                var count = 0, centre = 0.0
+                for run in runs.runs(ofRow: y) where runs.runLabel[run] == c.label {
+                    count += 1
+                    centre = Double(runs.runStart[run] + runs.runEnd[run]) / 2
+                }
+                // Only the tip row may hold the two arms side by side.
+                if count != 1 { if count == 2 && centres.count > 0 { continue } else { return false } }
+                centres.append(centre)
+            }
+            return isChevronProfile(centres, length: h)
+        }
+        // `⌃` or `⌄` (a toolbar's previous and next buttons): the centre of each column's ink,
+        // from its top, bottom and pixel count (a column with a gap is skipped, as a row holding
+        // both arms is above).
+        guard w >= 6, h * 4 >= w else { return false }
+        var top = [Int](repeating: Int.max, count: w), bottom = [Int](repeating: Int.min, count: w)
+        var count = [Int](repeating: 0, count: w)
         for y in c.y0..<c.y1 {
-            var count = 0, centre = 0.0
+            for run in runs.runs(ofRow: y) where runs.runLabel[run] == c.label {
+                for x in Int(runs.runStart[run])..<Int(runs.runEnd[run]) {
+                    let i = x - c.x0
+                    top[i] = min(top[i], y); bottom[i] = max(bottom[i], y); count[i] += 1
+                }
+            }
+        }
+        var centres: [Double] = []
+        centres.reserveCapacity(w)
+        for i in 0..<w where count[i] > 0 {
+            if count[i] != bottom[i] - top[i] + 1 { if centres.count > 0 { continue } else { return false } }
+            centres.append(Double(top[i] + bottom[i] + 1) / 2)
+        }
+        return isChevronProfile(centres, length: w)
+    }
+
+    /// Whether component `c` is a plus sign (an add button): 0.8 to 1.25 times as wide as tall,
+    /// one run per row, each either a bar row (at least 0.8 of the width) or a stem row (at most
+    /// 0.4 of the width, centred within a tenth of the width and a pixel); the bar rows one band
+    /// of at most 0.4 of the height, its middle between 30 % and 70 % of the height, with stem
+    /// rows for at least a quarter of the height above it and below it. No letter is drawn so.
+    static func isPlus(_ c: Component, runs: RunLabels) -> Bool {
+        let h = c.height, w = c.width
+        guard h >= 6, 5 * w >= 4 * h, 4 * w <= 5 * h else { return false }
+        let middle = Double(c.x0 + c.x1) / 2
+        var barFirst = -1, barLast = -1, above = 0, below = 0
+        for y in c.y0..<c.y1 {
+            var count = 0, start = 0, end = 0
             for run in runs.runs(ofRow: y) where runs.runLabel[run] == c.label {
                 count += 1
-                centre = Double(runs.runStart[run] + runs.runEnd[run]) / 2
+                start = Int(runs.runStart[run]); end = Int(runs.runEnd[run])
             }
-            // Only the tip row may hold the two arms side by side.
-            if count != 1 { if count == 2 && centres.count > 0 { continue } else { return false } }
-            centres.append(centre)
+            guard count == 1 else { return false }
+            if 5 * (end - start) >= 4 * w {
+                if barFirst < 0 { barFirst = y } else if barLast != y - 1 { return false }
+                barLast = y
+            } else if 5 * (end - start) <= 2 * w
+                && abs(Double(start + end) / 2 - middle) <= 0.1 * Double(w) + 1
+            {
+                if barFirst < 0 { above += 1 } else { below += 1 }
+            } else {
+                return false
+            }
         }
-        guard centres.count * 10 >= 8 * h else { return false }
+        guard barFirst >= 0, 5 * (barLast - barFirst + 1) <= 2 * h else { return false }
+        let at = (Double(barFirst + barLast + 1) / 2 - Double(c.y0)) / Double(h)
+        return at >= 0.3 && at <= 0.7 && 4 * above >= h && 4 * below >= h
+    }
+
+    /// Whether the centres along a component's long axis (`length` pixels) move one way for the
+    /// first part and back for the rest, by at least a quarter of the length each way, monotone
+    /// within a pixel, the turn between 30 % and 70 %, with 80 % of the lines measured.
+    private static func isChevronProfile(_ centres: [Double], length: Int) -> Bool {
+        guard centres.count * 10 >= 8 * length else { return false }
         for sign in [1.0, -1.0] {
             let values = centres.map { sign * $0 }
             guard let tip = values.indices.max(by: { values[$0] < values[$1] }) else { continue }
             let at = Double(tip) / Double(values.count - 1)
             guard at >= 0.3, at <= 0.7 else { continue }
             let rise = values[tip] - values[0], fall = values[tip] - values[values.count - 1]
-            guard rise >= 0.25 * Double(h), fall >= 0.25 * Double(h) else { continue }
+            guard rise >= 0.25 * Double(length), fall >= 0.25 * Double(length) else { continue }
             // Monotone towards the tip on both sides, within a pixel.
             var monotone = true
             for i in 1...tip where values[i] < values[i - 1] - 1 { monotone = false }

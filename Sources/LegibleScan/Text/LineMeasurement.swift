@@ -115,14 +115,17 @@ extension LineMeasurement {
         // single blobs look like glyphs too often.
         let uniform = bgSpread <= 2 + tolerances.excess
         if glyphs == 1 && (!uniform || hd < 7 * scale) {
-            if hd < 7 * scale { return nil }
-            rejection = rejection ?? .nonTextShape
+            if !uniform && hd < 7 * scale { return nil }
+            // Under 7 CSS px on a uniform one: too small to be trusted as a character, but kept
+            // (never reported) as a possible piece of a symbol (a person's shoulders under its head).
+            rejection = hd < 7 * scale ? .notContent : (rejection ?? .nonTextShape)
         }
-        // On a uniform one, a chevron or a glyph on an icon tile is an icon (see `IconShapes`);
+        // On a uniform one, a chevron, a plus or a glyph on an icon tile is an icon (see `IconShapes`);
         // characters under 0.8 as wide as tall side by side on a tile are a count on a badge
         // (digits are 0.5 to 0.7; a bell or a gear drawn as one stroke is nearly square).
         if uniform
-            && ((members.count == 1 && IconShapes.isChevron(members[0], runs: runs))
+            && ((members.count == 1
+                && (IconShapes.isChevron(members[0], runs: runs) || IconShapes.isPlus(members[0], runs: runs)))
                 || (!members.allSatisfy { 5 * $0.width < 4 * $0.height } && IconShapes.isOnIconTile(
                     x0: x0, y0: y0, x1: x1, y1: y1, background: bg, image: image,
                     tolerance: Double(2 * tolerances.ink))))
