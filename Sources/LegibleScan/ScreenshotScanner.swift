@@ -10,14 +10,17 @@ import LegibleCore
 /// 3. A text gate rejects what is not text: outlines, solid blocks, rules, blurry photo blobs,
 ///    and any line whose ink color also appears around it (an edge between two regions).
 /// 4. Glyphs group into words and lines by geometry and by their background-to-ink axis.
-/// 5. Per line: the ink color is the median of the pixels within 3 % of the largest distance
-///    from the background (anti-aliased text never reaches its true color in most pixels), the
-///    background the median local background, and the WCAG 2.x ratio follows. A background
-///    whose 5th–95th percentile spread exceeds 8 levels is `complex`: the verdicts then use the
-///    5th percentile of the per-pixel ratios (the worst, as Firefox's inspector does).
+/// 5. Per line: the ink color is the median of the pixels within 3 % (1 % under scale 2) of the
+///    largest distance (99.5th percentile) from the background (anti-aliased text never reaches
+///    its true color in most pixels), the background the median local background, and the
+///    WCAG 2.x ratio follows. A background whose 5th–95th percentile spread exceeds 8 levels is
+///    `complex`: the verdicts then use the 5th percentile of the per-pixel ratios (the worst, as
+///    Firefox's inspector does).
 /// 6. Size: ascent ÷ 0.74 ÷ scale estimates the font size in logical px; stem width ÷ ascent
 ///    gives bold; the large-text rule of ``ScanOptions/policy`` (under `wcag` 24 px, 18⅔ px
-///    bold) then picks the requirement.
+///    bold) then picks the requirement. Where the size's error interval or a weight in doubt
+///    spans that rule, the run is flagged (``ScanRegion/isSizeUncertain(under:)``) and still
+///    judged on the estimate.
 ///
 /// JPEG-like input (an 8x8 block grid in the neighbour differences) raises every tolerance by
 /// the measured noise. Accuracy on the dev screenshot set and timings are in the package
@@ -151,7 +154,8 @@ public struct ScreenshotScanner: Sendable {
         let aa = ContrastRequirement(level: .aa, role: role)
         let aaa = ContrastRequirement(level: .aaa, role: role)
         return ScanRegion(
-            rect: m.rect, textHeight: m.rect.height, fontSize: m.fontSize, isBold: m.isBold, isLarge: isLarge,
+            rect: m.rect, textHeight: m.rect.height, fontSize: m.fontSize, isBold: m.isBold,
+            isWeightUncertain: m.isWeightUncertain, isLarge: isLarge,
             foreground: SRGBColor(red8: m.foreground.0, green8: m.foreground.1, blue8: m.foreground.2),
             background: SRGBColor(red8: m.background.0, green8: m.background.1, blue8: m.background.2),
             backgroundKind: m.isComplex ? .complex : .flat, ratio: m.ratio, worstRatio: m.worstRatio,

@@ -281,26 +281,31 @@ struct IconShapeTests {
         #expect(kept.role == .text && kept.ratio < 1.8)
     }
 
-    @Test("Size uncertainty: the ±8 % interval straddles the large-text boundary of the estimated weight")
+    @Test("Size uncertainty: the interval (÷ 1.09 … ÷ 0.90) straddles the large-text boundary of the weight(s)")
     func sizeUncertain() {
-        func region(_ size: Double, bold: Bool, role: ContrastRole = .text) -> ScanRegion {
+        func region(_ size: Double, bold: Bool, weightUncertain: Bool = false, role: ContrastRole = .text) -> ScanRegion {
             let white = SRGBColor(red8: 255, green8: 255, blue8: 255), black = SRGBColor(red8: 0, green8: 0, blue8: 0)
             let requirement = ContrastRequirement(level: .aa, role: role)
             return ScanRegion(
                 rect: PixelRect(x: 0, y: 0, width: 10, height: 10), textHeight: 10, fontSize: size, isBold: bold,
+                isWeightUncertain: weightUncertain,
                 isLarge: ContrastPolicy.wcag.judge(.pixels(size), weight: bold ? 700 : 400).isLarge, foreground: black, background: white,
                 backgroundKind: .flat, ratio: 21, worstRatio: 21, role: role, requirement: requirement, aa: .pass,
                 aaa: .pass)
         }
-        // 24 / 1.08 = 22.22 and 24 · 1.08 = 25.92; 18.67 / 1.08 = 17.28 and 18.67 · 1.08 = 20.16.
+        // 24 · 0.90 = 21.6 and 24 · 1.09 = 26.16; 18.67 · 0.90 = 16.8 and 18.67 · 1.09 = 20.35.
         for (size, bold, uncertain) in [
-            (22.0, false, false), (22.3, false, true), (25.9, false, true), (26.0, false, false),
-            (17.2, true, false), (17.4, true, true), (20.1, true, true), (20.3, true, false), (19.0, false, false),
+            (21.5, false, false), (21.7, false, true), (26.1, false, true), (26.2, false, false),
+            (16.7, true, false), (16.9, true, true), (20.3, true, true), (20.4, true, false), (19.0, false, false),
         ] {
             #expect(region(size, bold: bold).isSizeUncertain() == uncertain, "\(size) px bold \(bold)")
         }
-        let range = region(25, bold: false).fontSizeRange
-        #expect(abs(range.lowerBound - 25 / 1.08) < 1e-12 && abs(range.upperBound - 27) < 1e-12)
+        // A weight in doubt tries bold too: 19 px regular may be 17.4–21.1 px bold.
+        #expect(region(19, bold: false, weightUncertain: true).isSizeUncertain())
+        #expect(!region(16.7, bold: false, weightUncertain: true).isSizeUncertain())
+        #expect(!region(26.2, bold: false, weightUncertain: true).isSizeUncertain())
+        let range = region(27, bold: false).fontSizeRange
+        #expect(abs(range.lowerBound - 27 / 1.09) < 1e-12 && abs(range.upperBound - 30) < 1e-12)
         #expect(!region(24, bold: false, role: .nonText).isSizeUncertain())
     }
 }

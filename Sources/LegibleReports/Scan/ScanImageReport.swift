@@ -67,9 +67,10 @@ public struct ScanImageReport: Sendable {
     /// `large_rule`, `ios_text_style_estimate` {`hint`, `estimate`: true, `candidates`
     /// [{`text_style`, `content_size`, `ios_pt`}]}, `role`, `foreground`, `background`,
     /// `background_kind`, `ratio`, `ratio_worst`, `requirement`, `criterion`, `aa`, `aaa`;
-    /// and `size_uncertain: true` with `font_size_range_px` [low, high] before `role` when the
-    /// size estimate cannot tell large text from normal under the policy (only then, so other
-    /// reports keep their bytes).
+    /// and `size_uncertain: true` with `font_size_range_px` [low, high] (and `weight_uncertain:
+    /// true` when the weight may be either) before `role` when the size estimate cannot tell
+    /// large text from normal under the policy (``ScanRegion/isSizeUncertain(under:)``; only
+    /// then, so other reports keep their bytes).
     static func json(_ region: ScanRegion, policy: ContrastPolicy) -> JSONValue {
         let r = region.rect
         let judgement = policy.judge(.pixels(region.fontSize), weight: region.isBold ? 700 : 400)
@@ -80,6 +81,7 @@ public struct ScanImageReport: Sendable {
                 ("size_uncertain", .bool(true)),
                 ("font_size_range_px", .array([.number(range.lowerBound), .number(range.upperBound)])),
             ]
+            if region.isWeightUncertain { size.append(("weight_uncertain", .bool(true))) }
         }
         return .object([
             ("rect", .array([.integer(r.x), .integer(r.y), .integer(r.width), .integer(r.height)])),
@@ -113,7 +115,8 @@ public struct ScanImageReport: Sendable {
     }
 
     /// For people: a heading line for the image, then a table of its runs (failing first), or
-    /// the error.
+    /// the error. A run whose size class is uncertain has `(size? low-high)` in its SIZE cell,
+    /// and one line under the table says how it was judged.
     public func renderText(style: TextStyle) -> String {
         guard let result else { return "error: \(error ?? "\(image): unreadable")\n" }
         let scale = JSONWriter.format(result.scale)
@@ -123,11 +126,14 @@ public struct ScanImageReport: Sendable {
         for warning in warnings { out += "warning: \(warning)\n" }
         guard !result.regions.isEmpty else { return out }
         var table = TextTable(header: ["RECT", "SIZE", "FG", "BG", "KIND", "RATIO", "REQUIRED", "AA", "AAA"])
+        func px(_ value: Double) -> String { JSONWriter.format((value * 10).rounded() / 10) }
         let ordered = result.regions.filter { $0.verdict == .fail } + result.regions.filter { $0.verdict != .fail }
         for region in ordered {
             let r = region.rect
-            let size = JSONWriter.format((region.fontSize * 10).rounded() / 10) + "px"
+            let size = px(region.fontSize) + "px"
                 + (region.isBold ? " bold" : "") + (region.isLarge ? " large" : "")
+                + (region.isSizeUncertain(under: result.policy)
+                    ? " (size? " + px(region.fontSizeRange.lowerBound) + "-" + px(region.fontSizeRange.upperBound) + ")" : "")
             let ratio = ContrastRatio(region.worstRatio).displayString + ":1"
             table.rows.append([
                 .init("\(r.x),\(r.y) \(r.width)x\(r.height)"), .init(size),
@@ -139,6 +145,10 @@ public struct ScanImageReport: Sendable {
             ])
         }
         out += table.render()
+        if result.regions.contains(where: { $0.isSizeUncertain(under: result.policy) }) {
+            out += "size?: the size may lie in that range, on both sides of the large-text boundary; "
+                + "judged on the estimate\n"
+        }
         return out
     }
 

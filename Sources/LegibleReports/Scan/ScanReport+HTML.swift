@@ -92,7 +92,7 @@ extension ScanReport {
             + (region.backgroundKind == .complex ? " <i>(complex background)</i>" : "") + "</p>\n"
         out += "<p>Ratio <b class=\"ratio\">" + ScanImageReport.ratioText(region) + "</b>, requires "
             + XMLText.escape(ScanImageReport.requirementText(region)) + "</p>\n"
-        out += "<p>Size " + XMLText.escape(ScanImageReport.sizeText(region)) + " at " + XMLText.escape(image.scaleText) + "</p>\n"
+        out += "<p>Size " + XMLText.escape(image.sizeText(region)) + " at " + XMLText.escape(image.scaleText) + "</p>\n"
         if fails {
             if let suggestion = ContrastSuggester.nearestPassingForeground(
                 region.foreground, on: region.background, requirement: region.requirement)

@@ -27,24 +27,24 @@ extension ScanReport {
             for warning in image.warnings { out += "> ⚠️ " + MarkdownText.escape(warning) + "\n\n" }
             let failing = result.regions.filter { $0.verdict == .fail }
             let passing = result.regions.filter { $0.verdict != .fail }
-            if !failing.isEmpty { out += Self.markdownTable(failing) + "\n" }
+            if !failing.isEmpty { out += Self.markdownTable(failing, policy: result.policy) + "\n" }
             if !passing.isEmpty {
                 let noun = passing.count == 1 ? "run passes" : "runs pass"
-                out += "<details><summary>\(passing.count) \(noun)</summary>\n\n" + Self.markdownTable(passing)
+                out += "<details><summary>\(passing.count) \(noun)</summary>\n\n" + Self.markdownTable(passing, policy: result.policy)
                     + "\n</details>\n\n"
             }
         }
         return out
     }
 
-    static func markdownTable(_ regions: [ScanRegion]) -> String {
+    static func markdownTable(_ regions: [ScanRegion], policy: ContrastPolicy) -> String {
         var out = "| Status | Box | Size | Foreground | Background | Ratio | Requirement |\n"
         out += "|---|---|---|---|---|---:|---|\n"
         for region in regions {
             let cells = [
                 region.verdict == .fail ? "**fail**" : "pass",
                 MarkdownText.escape(ScanImageReport.rectText(region.rect)),
-                MarkdownText.escape(ScanImageReport.sizeText(region)),
+                MarkdownText.escape(ScanImageReport.sizeText(region, policy: policy)),
                 "`\(region.foreground.hexOpaque)`", "`\(region.background.hexOpaque)`",
                 MarkdownText.escape(ScanImageReport.ratioText(region)),
                 MarkdownText.escape(ScanImageReport.requirementText(region)),

@@ -11,7 +11,8 @@ extension ScanReport {
     ///   and binary bytes, not a rectangle, so the run's box is in the message and in
     ///   `properties.rect` (`{x, y, width, height}` in image pixels), beside `foreground`,
     ///   `background`, `ratio` (the worst), `requirement`, `font_size_px`, `bold`, `large`,
-    ///   `scale` and `scale_source`. `partialFingerprints["legibleRun/v1"]` is image|rect|criterion.
+    ///   (`size_uncertain`, `font_size_range_px` and `weight_uncertain` as in the scan JSON), `scale`
+    ///   and `scale_source`. `partialFingerprints["legibleRun/v1"]` is image|rect|criterion.
     /// - `invocations[0]`: `executionSuccessful` is false when an image could not be read;
     ///   `toolExecutionNotifications` has one `error` per unreadable image and one `warning` per
     ///   warning (a guessed scale on a large image), each located on the image.
@@ -79,6 +80,16 @@ extension ScanReport {
     private func sarifResult(_ region: ScanRegion, image: ScanImageReport, location: JSONValue) -> JSONValue {
         let index = SARIFRule.index(criterion: region.requirement.criterion) ?? 0
         let r = region.rect
+        // The size interval and weight doubt when the size class is uncertain, as in the JSON.
+        var sizeUncertainty: [(String, JSONValue)] = []
+        if region.isSizeUncertain(under: image.result?.policy ?? .wcag) {
+            let range = region.fontSizeRange
+            sizeUncertainty = [
+                ("size_uncertain", .bool(true)),
+                ("font_size_range_px", .array([.number(range.lowerBound), .number(range.upperBound)])),
+            ]
+            if region.isWeightUncertain { sizeUncertainty.append(("weight_uncertain", .bool(true))) }
+        }
         return .object([
             ("ruleId", .string(SARIFRule.all[index].id)),
             ("ruleIndex", .integer(index)),
@@ -101,6 +112,7 @@ extension ScanReport {
                 ("font_size_px", .number(region.fontSize)),
                 ("bold", .bool(region.isBold)),
                 ("large", .bool(region.isLarge)),
+            ] + sizeUncertainty + [
                 ("scale", .number(image.result?.scale ?? image.resolvedScale.scale)),
                 ("scale_source", .string(image.resolvedScale.source.rawValue)),
             ])),

@@ -82,10 +82,24 @@ extension ScanImageReport {
         "\(rect.x),\(rect.y) \(rect.width)x\(rect.height)"
     }
 
-    /// `14 px bold`: the estimated size, one decimal, with bold and large marks.
-    static func sizeText(_ region: ScanRegion) -> String {
-        JSONWriter.format((region.fontSize * 10).rounded() / 10) + " px"
-            + (region.isBold ? " bold" : "") + (region.isLarge ? " large" : "")
+    /// `14 px bold`: the estimated size, one decimal, with bold and large marks; when the size
+    /// class is uncertain under `policy` (``ScanRegion/isSizeUncertain(under:)``) followed by
+    /// `, size uncertain 18.0 to 21.8 px` (``ScanRegion/fontSizeRange``, one decimal) and, when
+    /// the weight is in doubt too, `, weight uncertain`.
+    static func sizeText(_ region: ScanRegion, policy: ContrastPolicy) -> String {
+        func px(_ value: Double) -> String { JSONWriter.format((value * 10).rounded() / 10) }
+        var text = px(region.fontSize) + " px" + (region.isBold ? " bold" : "") + (region.isLarge ? " large" : "")
+        if region.isSizeUncertain(under: policy) {
+            let range = region.fontSizeRange
+            text += ", size uncertain \(px(range.lowerBound)) to \(px(range.upperBound)) px"
+                + (region.isWeightUncertain ? ", weight uncertain" : "")
+        }
+        return text
+    }
+
+    /// ``sizeText(_:policy:)`` under this image's policy (`wcag` when it could not be read).
+    func sizeText(_ region: ScanRegion) -> String {
+        Self.sizeText(region, policy: result?.policy ?? .wcag)
     }
 
     /// `4.00:1`: the ratio that decides (the worst one), two decimals, never shown as its
@@ -101,11 +115,11 @@ extension ScanImageReport {
 
     /// One sentence about a run, as SARIF, JUnit, GitHub and Markdown give it:
     /// `Text at 60,866 123x31 (14 px bold at scale 3 from device): #7f7f7f on #ffffff is 4.00:1,
-    /// below 4.5:1 (WCAG 1.4.3).`
+    /// below 4.5:1 (WCAG 1.4.3).` (the size as ``sizeText(_:policy:)`` gives it).
     public func message(for region: ScanRegion) -> String {
         let what = region.role == .nonText ? "Shape" : "Text"
         let relation = region.verdict == .fail ? "below" : "meets"
-        return "\(what) at \(Self.rectText(region.rect)) (\(Self.sizeText(region)) at \(scaleText)): "
+        return "\(what) at \(Self.rectText(region.rect)) (\(sizeText(region)) at \(scaleText)): "
             + "\(region.foreground.hexOpaque) on \(region.background.hexOpaque) is \(Self.ratioText(region)), "
             + "\(relation) \(Self.requirementText(region))."
     }

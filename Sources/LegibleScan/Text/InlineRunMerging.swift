@@ -72,6 +72,7 @@ enum InlineRunMerging {
         var result = a.worstRatio <= b.worstRatio ? a : b
         result.rect = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         result.textHeight = y1 - y0
+        result.isWeightUncertain = a.isWeightUncertain || b.isWeightUncertain
         return result
     }
 }

@@ -1,0 +1,59 @@
+import LegibleCore
+import LegibleScan
+import Testing
+
+/// The ink color of thin text and the weight doubt of the size class, on synthetic screens.
+@Suite("Scanner: ink of thin text, weight doubt")
+struct SizeAndInkTests {
+    @Test("Thin 1x text: the ink is the fully covered pixels, not those within 3 % of them")
+    func thinInkIsNotReadLight() throws {
+        let ink: SyntheticScreen.RGB = (0x76, 0x76, 0x76)  // 4.54:1 on white
+        var screen = SyntheticScreen(width: 160, height: 30, background: (0xff, 0xff, 0xff))
+        let box = screen.drawText("THIN INK TEXT", x: 10, y: 10, fontPixel: 1, color: ink)
+        // One font pixel is one image pixel: every ink pixel is fully covered. Four of every
+        // five become 97.5 % covered (0x79, 4.35:1), as the stems of thin text mostly are at 1x.
+        var rgba = screen.rgba
+        var count = 0
+        for offset in stride(from: 0, to: rgba.count, by: 4) where rgba[offset] == ink.red {
+            if count % 5 != 0 { for channel in 0..<3 { rgba[offset + channel] = 0x79 } }
+            count += 1
+        }
+        #expect(count > 100)
+        let result = ScreenshotScanner().scan(width: 160, height: 30, rgba: rgba, scale: 1)
+        let run = try #require(result.regions.first { iou($0.rect, box) >= 0.5 }, "\(result.regions.map(\.rect))")
+        #expect(run.foreground == SRGBColor(red8: 0x76, green8: 0x76, blue8: 0x76), "\(run.foreground.hexOpaque)")
+        #expect(abs(run.ratio - referenceRatio(ink, (0xff, 0xff, 0xff))) < 0.01)
+        #expect(run.aa == .pass)
+    }
+
+    @Test("Stems of 0.179 of the ascent leave the weight in doubt; 0.127 and 0.225 do not", arguments: [2, 3])
+    func weightDoubt(scale: Int) throws {
+        let s = Double(scale)
+        let width = 300 * scale, height = 60 * scale
+        var screen = SyntheticScreen(width: width, height: height, background: (0xff, 0xff, 0xff))
+        /// Three "H" shapes with round-capped strokes `stem` CSS px wide, 11 px between the cap
+        /// centres: stem / ascent = stem / (11 + stem) (as `ScreenshotScannerTests.semiboldIsNotBold`).
+        func letters(x: Double, stem: Double) -> PixelRect {
+            let r = stem / 2 * s, h = 11 * s, y = 12 * s
+            for i in 0..<3 {
+                let left = (x + Double(i) * 14) * s
+                screen.stroke(from: left, y, to: left, y + h, radius: r, color: (0x33, 0x33, 0x33))
+                screen.stroke(from: left + 8 * s, y, to: left + 8 * s, y + h, radius: r, color: (0x33, 0x33, 0x33))
+                screen.stroke(from: left, y + h / 2, to: left + 8 * s, y + h / 2, radius: r, color: (0x33, 0x33, 0x33))
+            }
+            return PixelRect(x: Int(x * s - r), y: Int(y - r), width: Int(36 * s + 2 * r), height: Int(h + 2 * r))
+        }
+        // 0.127 = 1.6 / 12.6 (17.0 px); 0.179 = 2.4 / 13.4 (18.1 px); 0.225 = 3.2 / 14.2.
+        let boxes = [letters(x: 12, stem: 1.6), letters(x: 110, stem: 2.4), letters(x: 208, stem: 3.2)]
+        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        let runs = try boxes.map { box in
+            try #require(result.regions.first { iou($0.rect, box) >= 0.5 }, "\(result.regions.map(\.rect))")
+        }
+        #expect(!runs[0].isBold && !runs[0].isWeightUncertain)
+        #expect(!runs[1].isBold && runs[1].isWeightUncertain)
+        #expect(runs[2].isBold && !runs[2].isWeightUncertain)
+        // 18.1 px is 16.6–20.1 px: uncertain only because the weight is in doubt (bold text of
+        // 18⅔ px is large); 17.0 px regular (15.6–18.9 px) is certainly normal text.
+        #expect(runs[1].isSizeUncertain() && !runs[0].isSizeUncertain())
+    }
+}
