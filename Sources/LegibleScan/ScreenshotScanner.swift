@@ -105,6 +105,7 @@ public struct ScreenshotScanner: Sendable {
                     tolerances: tolerances, scale: scale)
             }
         }
+        TextureGate.reject(&measurements, lossy: tolerances.excess > 0)
         // Pieces of one symbol drawn in several strokes (see `IconShapes.symbolPieces`).
         let content = measurements.indices.filter { measurements[$0].rejection != .notContent }
         for piece in IconShapes.symbolPieces(
