@@ -8,7 +8,8 @@ import LegibleCore
 ///    background follows gradients and photographs (see `BackgroundModel`).
 /// 2. Ink: pixels that differ clearly from their local background, in 8-connected components.
 /// 3. A text gate rejects what is not text: outlines, solid blocks, rules, blurry photo blobs,
-///    and any line whose ink color also appears around it (an edge between two regions).
+///    any line whose ink color also appears around it (an edge between two regions), and lines
+///    whose edges are soft against the image's text (photograph texture, see `TextureGate`).
 /// 4. Glyphs group into words and lines by geometry and by their background-to-ink axis.
 /// 5. Per line: the ink color is the median of the pixels within 3 % of the largest distance
 ///    from the background (anti-aliased text never reaches its true color in most pixels), the

@@ -64,7 +64,7 @@ enum TextureGate {
 
     /// Whether a line of `memberCount` glyphs with this edge sharpness is texture, not text.
     ///
-    /// Under `softLimit`: soft-edged texture. A lone mark on a uniform background is left to the
+    /// Under `softLimit`: soft-edged texture. A lone mark on a flat background is left to the
     /// icon rules (a large glyph drawn with soft edges is still a shape). On a complex background
     /// also over 2: the steps inside the line are then the photograph's or a large glyph's
     /// inside, not an ink edge on its background (the pieces of 40–75 px bold text whose flat
