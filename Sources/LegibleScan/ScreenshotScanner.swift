@@ -8,7 +8,8 @@ import LegibleCore
 ///    background follows gradients and photographs (see `BackgroundModel`).
 /// 2. Ink: pixels that differ clearly from their local background, in 8-connected components.
 /// 3. A text gate rejects what is not text: outlines, solid blocks, rules, blurry photo blobs,
-///    and any line whose ink color also appears around it (an edge between two regions).
+///    any line whose ink color also appears around it (an edge between two regions), and lines
+///    whose edges are soft against the image's text (photograph texture, see `TextureGate`).
 /// 4. Glyphs group into words and lines by geometry and by their background-to-ink axis.
 /// 5. Per line: the ink color is the median of the pixels within 3 % (1 % under scale 2) of the
 ///    largest distance (99.5th percentile) from the background (anti-aliased text never reaches
@@ -108,6 +109,7 @@ public struct ScreenshotScanner: Sendable {
                     tolerances: tolerances, scale: scale)
             }
         }
+        TextureGate.reject(&measurements, lossy: tolerances.excess > 0)
         // Pieces of one symbol drawn in several strokes (see `IconShapes.symbolPieces`).
         // Marks that are not content (small or faint) count as pieces on flat backgrounds, never
         // on complex ones (photograph texture), and stay unreported.

@@ -16,6 +16,10 @@ struct LineMeasurement {
     /// Why the line is not text, or nil when it is. `nonTextShape` lines may be reported as
     /// non-text; the others are not UI content at all (edges, specks).
     var rejection: Rejection?
+    /// Glyph components in the line.
+    var memberCount: Int
+    /// ``TextureGate/edgeSharpness(_:pixels:image:contrast:)`` of a line not rejected, else 0.
+    var edgeSharpness: Double
 
     enum Rejection { case nonTextShape, notContent }
 }
@@ -191,10 +195,16 @@ extension LineMeasurement {
         // photograph or material texture, not a word (on the dev set no failing run is both
         // that short and that faint; on the iOS-styled set, most false alarms on photographs).
         if rejection == nil && x1 - x0 < 2 * h && ratio < (isComplex ? 2 : 1.8) { rejection = .notContent }
+        // Edge sharpness for the texture gate (see `TextureGate`), applied once every line of the
+        // image is measured.
+        let sharpness =
+            rejection == nil
+            ? TextureGate.edgeSharpness(members, pixels: pixels, image: image, contrast: contrastSpan) : 0
         return LineMeasurement(
             rect: PixelRect(x: x0, y: y0, width: x1 - x0, height: h), foreground: fg8, background: bg8,
             isComplex: isComplex, ratio: ratio, worstRatio: worst, fontSize: fontSize, isBold: isBold,
-            isWeightUncertain: isWeightUncertain, rejection: rejection)
+            isWeightUncertain: isWeightUncertain, rejection: rejection, memberCount: members.count,
+            edgeSharpness: sharpness)
     }
 
     static func quantize(_ value: Double) -> UInt8 { UInt8(max(0, min(255, (value + 0.5).rounded(.down)))) }
