@@ -5,10 +5,12 @@
 
     make_web.py OUT        # OUT/pages, OUT/jpeg85 (2x shots through JPEG quality 85),
                            # OUT/down3to2 (3x shots Lanczos-resized to the 2x size); pages already built are kept
+    make_web.py OUT --seeds 2001-2012   # a TUNING part of the same generator: seeds outside the report
+                           # set's 1001-1020, layout/theme/fonts/width/scales drawn from each seed (tuning_specs)
 
-Nobody tunes on this set: it is a report set.
+Nobody tunes on the default set (seeds 1001-1020): it is a report set. Seeds 2001 and up are for tuning.
 """
-import io, json, sys
+import argparse, io, json, random
 from pathlib import Path
 import numpy as np
 from PIL import Image
@@ -42,6 +44,26 @@ PAGES = [(1001, "marketing", "light", "work", 1440, [1, 2]), (1002, "pricing", "
          (1015, "marketing", "light", "plex", 1024, [1, 2]), (1016, "pricing", "dark", "pt", 480, [2, 3]),
          (1017, "docs", "light", "mont", 1280, [1, 2]), (1018, "signup", "light", "source", 375, [2, 3]),
          (1019, "blog", "dark", "source", 1366, [1, 2]), (1020, "admin", "light", "dm", 1440, [1])]
+
+
+REPORT_SEEDS = {spec[0] for spec in PAGES}
+LAYOUTS = ["marketing", "pricing", "dashboard", "signup", "docs", "blog", "admin"]
+WIDTHS = [360, 375, 390, 414, 480, 600, 768, 820, 960, 1024, 1120, 1200, 1280, 1366, 1440]
+
+
+def tuning_specs(first, last):
+    """Page specs for seeds first..last (none of the report set's): the layout cycles through LAYOUTS so
+    every layout appears; theme, fonts, width and scales come from random.Random(seed)."""
+    specs = []
+    for seed in range(first, last + 1):
+        if seed in REPORT_SEEDS:
+            raise SystemExit(f"make_web.py: seed {seed} belongs to the report set (1001-1020); pick others")
+        r = random.Random(seed * 7919)
+        width = r.choice(WIDTHS)
+        scales = [1, 2, 3] if width <= 414 and r.random() < 0.5 else r.choice([[1, 2], [2], [1, 2], [2, 3]])
+        specs.append((seed, LAYOUTS[(seed - first) % len(LAYOUTS)], r.choice(["light", "dark"]), r.choice(sorted(F)),
+                      width, scales))
+    return specs
 
 
 def photos(out):
@@ -98,14 +120,14 @@ def copies(src, out):
                 Image.open(src / f"{name}@3x.png").convert("RGB").resize((w, h), Image.LANCZOS).save(d / f"{name}@2x.png")
 
 
-def main(out):
+def main(out, specs):
     out = Path(out)
     ph = photos(out)
     pdir, rdir = out / "pages", out / "_render"
     pdir.mkdir(parents=True, exist_ok=True)
     d = driver()
     try:
-        for spec in PAGES:
+        for spec in specs:
             seed, layout, theme, fk, width, scales = spec
             name = "web-%d" % seed
             if (pdir / f"{name}.truth.json").exists():
@@ -129,4 +151,12 @@ def main(out):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else "/work/webset2")
+    ap = argparse.ArgumentParser(description="Build the second web-styled set (report) or a tuning part of it.")
+    ap.add_argument("out", nargs="?", default="/work/webset2")
+    ap.add_argument("--seeds", help="FIRST-LAST: a tuning part with these seeds instead of the report set's pages")
+    a = ap.parse_args()
+    if a.seeds:
+        lo, _, hi = a.seeds.partition("-")
+        main(a.out, tuning_specs(int(lo), int(hi or lo)))
+    else:
+        main(a.out, PAGES)
