@@ -4,14 +4,9 @@
 /// range and small deviation from its 3x3 mean). Background seeds are flat squares of side
 /// 4·scale+1 (too wide to fit inside most glyph strokes); they grow through connected flat
 /// pixels, so that thin strips inside badges and buttons join their container.
-/// A seed region without a square of side 7·scale+1 is dropped again when no sizeable ink
-/// component lies inside it alone (every one also touches a region of a clearly different
-/// color): it is then the flat interior of a thick glyph stroke, not a container. So is a region
-/// with such a square but none of side 15·scale+1 (the strokes of bold text up to about 90 CSS
-/// px) is dropped the same way unless it reaches the edge of the image (the page around a
-/// cropped title). Components at most `scale`
-/// pixels wide do not count as inside: they are the anti-aliased edge of a stroke, nearest to
-/// its flat inside.
+/// A seed region without a square of side 7·scale+1 is dropped again when every sizeable ink
+/// component it touches also touches a region of a clearly different color: it is then the
+/// flat interior of a thick glyph stroke, not a container.
 /// Every other pixel takes the color of its nearest background pixel (exact Euclidean
 /// distance), which follows gradients and smooth photographs.
 struct BackgroundModel {
@@ -36,44 +31,51 @@ struct BackgroundModel {
         var background = Morphology.opening(flat, width: width, height: height, size: seedSize, threads: threads)
         Morphology.propagate(&background, within: flat, width: width, height: height, threads: threads)
 
-        let bigSize = Int((7 * scale).rounded()) + 1, hugeSize = Int((15 * scale).rounded()) + 1
+        let bigSize = Int((7 * scale).rounded()) + 1
         // A big flat square lies inside the background (it is a union of seed squares) and inside
-        // one region, so the regions holding a big square are those holding one's corner. A huge
-        // square is a block of (hugeSize − bigSize + 1)² big squares' corners.
+        // one region, so the regions holding a big square are those holding one's corner.
         let big = Morphology.opening(
             flat, width: width, height: height, size: bigSize, threads: threads, anchorsOnly: true)
         _ = consume flat
-        let huge = Morphology.opening(
-            big, width: width, height: height, size: hugeSize - bigSize + 1, threads: threads, anchorsOnly: true)
         let regions = ConnectedComponents.label(
             background, width: width, height: height, eightConnected: false, threads: threads)
-        let hasBig = BackgroundModel.regionsHolding(big, regions: regions, height: height)
+        var hasBig = [Bool](repeating: false, count: regions.count + 1)
+        big.withUnsafeBufferPointer { b in
+            for y in 0..<height {
+                for run in regions.runs(ofRow: y) where !hasBig[Int(regions.runLabel[run])] {
+                    // Anchors are sparse: 8 mask bytes at a time.
+                    if NearestBackground.firstSet(
+                        b.baseAddress! + y * width, from: Int(regions.runStart[run]), through: Int(regions.runEnd[run]) - 1)
+                        != nil
+                    {
+                        hasBig[Int(regions.runLabel[run])] = true
+                    }
+                }
+            }
+        }
         _ = consume big
-        let hasHuge = BackgroundModel.regionsHolding(huge, regions: regions, height: height)
-        _ = consume huge
-        let atBorder = BackgroundModel.regionsAtBorder(regions, height: height)
         let nearest = NearestBackground.map(background: background, width: width, height: height, threads: threads)
         let components = BackgroundModel.inkComponents(
             image: image, background: background, nearest: nearest, tolerance: tolerances.ink, threads: threads)
         let pixels = ComponentPixels(runs: components)
         var oneSided = [Bool](repeating: false, count: regions.count + 1)
-        // Only regions without a huge square can be dropped, so only components with some pixel
+        // Only regions without a big square can be dropped, so only components with some pixel
         // nearest to such a region need the full count: their background is marked 2 meanwhile.
-        BackgroundModel.mark(&background, regions: regions, where: { !hasHuge[$0] }, value: 2)
+        BackgroundModel.mark(&background, regions: regions, where: { !hasBig[$0] }, value: 2)
         let oneSidedMajors = background.withUnsafeBufferPointer { backgroundBuffer in
             let marks = SharedReadPointer(base: backgroundBuffer.baseAddress!)
             return concatenatedChunks(count: components.count, threads: threads) { chunk in
                 BackgroundModel.oneSidedMajors(
                     labels: (chunk.lowerBound + 1)..<(chunk.upperBound + 1), pixels: pixels, nearest: nearest,
-                    regions: regions, marks: marks.base, image: image, scale: scale, tolerance: tolerances.ink)
+                    regions: regions, marks: marks.base, image: image, minimumHeight: 4 * scale,
+                    tolerance: tolerances.ink)
             }
         }
-        BackgroundModel.mark(&background, regions: regions, where: { !hasHuge[$0] }, value: 1)
+        BackgroundModel.mark(&background, regions: regions, where: { !hasBig[$0] }, value: 1)
         for region in oneSidedMajors { oneSided[region] = true }
         var dropped = false
         var dropRegion = [Bool](repeating: false, count: regions.count + 1)
-        for region in 1..<(regions.count + 1)
-        where !hasHuge[region] && !oneSided[region] && (!hasBig[region] || !atBorder[region]) {
+        for region in 1..<(regions.count + 1) where !hasBig[region] && !oneSided[region] {
             dropRegion[region] = true
             dropped = true
         }
@@ -110,39 +112,6 @@ struct BackgroundModel {
         }
     }
 
-    /// Per region label (index 0 unused): whether some pixel of the region is set in `anchors`.
-    private static func regionsHolding(_ anchors: [UInt8], regions: RunLabels, height: Int) -> [Bool] {
-        let width = regions.width
-        var holds = [Bool](repeating: false, count: regions.count + 1)
-        anchors.withUnsafeBufferPointer { b in
-            guard let base = b.baseAddress, b.count >= width * height else { return }
-            for y in 0..<height {
-                for run in regions.runs(ofRow: y) where !holds[Int(regions.runLabel[run])] {
-                    // Anchors are sparse: 8 mask bytes at a time.
-                    if NearestBackground.firstSet(
-                        base + y * width, from: Int(regions.runStart[run]), through: Int(regions.runEnd[run]) - 1)
-                        != nil
-                    {
-                        holds[Int(regions.runLabel[run])] = true
-                    }
-                }
-            }
-        }
-        return holds
-    }
-
-    /// Per region label (index 0 unused): whether the region reaches an edge of the image.
-    private static func regionsAtBorder(_ regions: RunLabels, height: Int) -> [Bool] {
-        var atBorder = [Bool](repeating: false, count: regions.count + 1)
-        for y in 0..<height {
-            for run in regions.runs(ofRow: y)
-            where y == 0 || y == height - 1 || regions.runStart[run] == 0 || Int(regions.runEnd[run]) == regions.width {
-                atBorder[Int(regions.runLabel[run])] = true
-            }
-        }
-        return atBorder
-    }
-
     /// Sets the mask bytes of the regions whose label satisfies `selected` to `value`.
     private static func mark(
         _ mask: inout [UInt8], regions: RunLabels, where selected: (Int) -> Bool, value: UInt8
@@ -159,17 +128,15 @@ struct BackgroundModel {
         }
     }
 
-    /// For the components `labels` at least 4·`scale` tall and more than `scale` wide: the
-    /// background region that each touches most (through the nearest background of its pixels
-    /// and the background pixels beside them), when no other region holding at least 15 % of those pixels differs from it by
-    /// more than 2·`tolerance` in mean color (the component is then one-sided: ink inside that
-    /// region). Narrower components are the anti-aliased edge of a thick stroke, one pixel wide,
-    /// that lies nearer to the stroke's flat inside than to the background beyond. Components
-    /// none of whose pixels is nearest to a background pixel marked 2 in `marks` are skipped
-    /// (their answer would concern a region that holds a huge square).
+    /// For the components `labels` at least `minimumHeight` tall: the background region that
+    /// each touches most (through the nearest background of its pixels), when no other region
+    /// holding at least 15 % of those pixels differs from it by more than 2·`tolerance` in mean
+    /// color (the component is then one-sided: ink inside that region). Components none of
+    /// whose pixels is nearest to a background pixel marked 2 in `marks` are skipped (their
+    /// answer would concern a region that holds a big square).
     private static func oneSidedMajors(
         labels: Range<Int>, pixels: ComponentPixels, nearest: NearestMap, regions: RunLabels,
-        marks: UnsafePointer<UInt8>, image: ImageView, scale: Double, tolerance: Int
+        marks: UnsafePointer<UInt8>, image: ImageView, minimumHeight: Double, tolerance: Int
     ) -> [Int] {
         let width = image.width
         var result: [Int] = []
@@ -184,8 +151,8 @@ struct BackgroundModel {
             // Pixels are in raster order: the first is on the top row, the last on the bottom one.
             guard let first = span.first, let last = span.last else { continue }
             let top = Int(pixels.pixels[first]) / width, bottom = Int(pixels.pixels[last]) / width
-            guard Double(bottom - top + 1) >= 4 * scale else { continue }
-            // Nothing to learn when every pixel's nearest background lies in a huge region.
+            guard Double(bottom - top + 1) >= minimumHeight else { continue }
+            // Nothing to learn when every pixel's nearest background lies in a big region.
             var touchesSmall = false
             for slot in span {
                 let near = lookup[Int(pixels.pixels[slot])]
@@ -197,37 +164,17 @@ struct BackgroundModel {
             guard touchesSmall else { continue }
             lookup = nearest.cursor()
             touched.removeAll(keepingCapacity: true)
-            var left = width, right = -1
-            let lastRow = (image.height - 1) * width
             for slot in span {
-                let index = Int(pixels.pixels[slot])
-                let x = index % width
-                left = min(left, x)
-                right = max(right, x)
-                // The region of the nearest background pixel, and that of each background pixel
-                // beside this one: an anti-aliased edge between two regions may lie nearer to
-                // one of them, but it lies beside both.
-                let near = lookup[index]
-                for side in 0..<5 {
-                    let neighbour: Int
-                    switch side {
-                    case 0: neighbour = near
-                    case 1: neighbour = x > 0 ? index - 1 : -1
-                    case 2: neighbour = x < width - 1 ? index + 1 : -1
-                    case 3: neighbour = index >= width ? index - width : -1
-                    default: neighbour = index < lastRow ? index + width : -1
-                    }
-                    guard neighbour >= 0, side == 0 || marks[neighbour] != 0 else { continue }
-                    let region = Int(regions.label(at: neighbour, hint: &hint))
-                    let color = image.color(at: neighbour)
-                    if touchedCount[region] == 0 { touched.append(region) }
-                    touchedCount[region] += 1
-                    touchedSum[region].0 += color.0
-                    touchedSum[region].1 += color.1
-                    touchedSum[region].2 += color.2
-                }
+                let near = lookup[Int(pixels.pixels[slot])]
+                guard near >= 0 else { continue }
+                let region = Int(regions.label(at: near, hint: &hint))
+                let color = image.color(at: near)
+                if touchedCount[region] == 0 { touched.append(region) }
+                touchedCount[region] += 1
+                touchedSum[region].0 += color.0
+                touchedSum[region].1 += color.1
+                touchedSum[region].2 += color.2
             }
-            let isEdge = Double(right - left + 1) <= max(1, scale)
             // The most touched region; the smallest label among equals.
             var major = -1, total = 0
             for region in touched {
@@ -238,7 +185,7 @@ struct BackgroundModel {
                     major = region
                 }
             }
-            if major >= 0 && !isEdge {
+            if major >= 0 {
                 let majorMean = BackgroundModel.mean((touchedCount[major], touchedSum[major]))
                 var twoSided = false
                 for region in touched where region != major && Double(touchedCount[region]) >= 0.15 * Double(total) {
