@@ -31,15 +31,28 @@ import Testing
         #expect(allowed.status != 2, "\(allowed.standardError)")
     }
 
-    @Test("a DTCG color token whose value is not a color was already an error (exit 2), in every format")
+    @Test("a paired DTCG color token whose value is not a color stops the run (exit 2) naming its pair, in every format")
     func designTokenInvalidColor() throws {
         let json = ##"{"fg": {"$type": "color", "$value": "#7777777"}, "bg": {"$type": "color", "$value": "#ffffff"}}"##
         let dir = try Self.directory(["a.tokens.json": json])
         for format in ["text", "json", "sarif"] {
             let run = runCLI(["check", "a.tokens.json", "--no-config", "--format", format], currentDirectory: dir)
             #expect(run.status == 2)
-            #expect(run.standardError.contains("a.tokens.json:1:37: color token 'fg': invalid color '#7777777'"), "\(run.standardError)")
+            #expect(run.standardError.contains("a.tokens.json:1:37: 'fg' is '#7777777', which could not be computed: invalid color '#7777777'"), "\(run.standardError)")
+            #expect(run.standardError.contains("it would be paired with 'bg'"), "\(run.standardError)")
         }
+    }
+
+    /// Found by a fresh user: an unpaired DTCG typo stopped the run, while the same value in CSS
+    /// was listed under Skipped, as README says for every input format.
+    @Test("an unpaired DTCG color token whose value is not a color is listed under Skipped, as in CSS")
+    func unpairedDesignTokenInvalidColor() throws {
+        let json = ##"{"text": {"$type": "color", "$value": "#222222"}, "background": {"$type": "color", "$value": "#ffffff"}, "brand": {"$type": "color", "$value": "#7777777"}}"##
+        let dir = try Self.directory(["u.tokens.json": json])
+        let run = runCLI(["check", "u.tokens.json", "--no-config"], currentDirectory: dir)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("1 value not computed"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("brand [light]: invalid color '#7777777'"), "\(run.standardOutput)")
     }
 
     /// Xcode writes colorsets with no color (a new project's AccentColor), and Android values can

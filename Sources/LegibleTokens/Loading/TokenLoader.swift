@@ -299,15 +299,12 @@ public struct TokenLoader: Sendable {
                         // A value typed as a color that does not parse is skipped with the reason
                         // (Carbon v11 types `colorScheme: "light"` as a color), never dropped.
                         let typedColor = declaration.syntax != .css && value.type?.lowercased() == "color"
-                        // A DTCG color written as a color (a `#` word or a color function) that
-                        // does not parse is a broken file, not a value to skip.
-                        if typedColor, declaration.syntax == .designTokens, ColorText.looksLikeColor(text) {
-                            throw TokenFileError(location: declaration.location,
-                                                 message: "color token '\(name)': \(error)")
-                        }
-                        if ColorText.looksLikeColor(text) || typedColor {
-                            skip = typedColor && declaration.syntax == .designTokens
-                                ? "$type color but \(error)" : error.description
+                        // Skipped as invalid in every format (DTCG too): a paired one then stops
+                        // the run naming its pair, an unpaired one is listed under Skipped.
+                        if ColorText.looksLikeColor(text) {
+                            skip = error.description
+                        } else if typedColor {
+                            skip = declaration.syntax == .designTokens ? "$type color but \(error)" : error.description
                         }
                     }
                 case .notColor:
