@@ -38,6 +38,11 @@ import Testing
         #expect(run.standardOutput.contains(expected), "\(run.standardOutput)")
         #expect(!run.standardOutput.contains("0 failing"))
         #expect(!run.standardError.contains("0 failing"), "\(run.standardError)")
+        if format == "sarif" {
+            // The run exits 2, so a SARIF reader must not see a successful execution.
+            #expect(run.standardOutput.contains("\"executionSuccessful\" : false")
+                || run.standardOutput.contains("\"executionSuccessful\": false"), "\(run.standardOutput)")
+        }
     }
 
     /// A 200x300 image with one dark text-like bar on white, `shots/text.png`, beside the blank one.

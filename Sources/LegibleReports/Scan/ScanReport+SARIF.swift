@@ -13,7 +13,8 @@ extension ScanReport {
     ///   `background`, `ratio` (the worst), `requirement`, `font_size_px`, `bold`, `large`,
     ///   (`size_uncertain`, `font_size_range_px` and `weight_uncertain` as in the scan JSON), `scale`
     ///   and `scale_source`. `partialFingerprints["legibleRun/v1"]` is image|rect|criterion.
-    /// - `invocations[0]`: `executionSuccessful` is false when an image could not be read;
+    /// - `invocations[0]`: `executionSuccessful` is false when an image could not be read or the
+    ///   whole run checked nothing (the command then exits 2);
     ///   `toolExecutionNotifications` has one `error` per unreadable image and one `warning` per
     ///   warning (a guessed scale on a large image), each located on the image.
     /// - `run.properties`: `summary` {`images`, `runs`, `failing`, `errors`, `nothing_checked`
@@ -48,7 +49,7 @@ extension ScanReport {
         var run: [(key: String, value: JSONValue)] = [
             ("tool", .object([("driver", .object(driver))])),
             ("invocations", .array([.object([
-                ("executionSuccessful", .bool(errors == 0)),
+                ("executionSuccessful", .bool(errors == 0 && !checkedNothing)),
                 ("toolExecutionNotifications", .array(notifications)),
             ])])),
         ]
