@@ -60,13 +60,15 @@ extension ColorPairCheck {
                 + "(--all-pairs)")
     }
 
-    /// A warning for each input path (a file or a directory, as given) whose files read hold no
-    /// token at all (``TokenSet/filesWithoutTokens``: `{}`, a JSON file of other data): nothing
-    /// in it was checked, while the other inputs decide the run (a run with no pair at all
-    /// exits 2 instead). Inputs that `exclude` left out, and resolver documents (whose tokens
-    /// are their set files'), are not warned about.
+    /// A warning for each input path (a file or a directory, as given) that yields nothing, beside
+    /// inputs that do: its files read hold no token at all (``TokenSet/filesWithoutTokens``:
+    /// `{}`, a JSON file of other data), it is an asset catalog (or a folder of them) with no
+    /// colorset (only ``TokenSet/catalogMetadataFiles`` read), or a directory with no token file
+    /// (``TokenSet/emptyDirectories``). Nothing in it was checked, while the other inputs decide
+    /// the run (a run with no pair at all exits 2 instead). Inputs that `exclude` left out, and
+    /// resolver documents (whose tokens are their set files'), are not warned about.
     static func emptyInputWarnings(_ paths: [String], tokens: TokenSet, display: (String) -> String) -> [CheckWarning] {
-        guard paths.count > 1, !tokens.filesWithoutTokens.isEmpty else { return [] }
+        guard paths.count > 1 else { return [] }
         let empty = Set(tokens.filesWithoutTokens)
         func isUnder(_ file: String, _ input: String) -> Bool {
             var root = input
@@ -77,9 +79,20 @@ extension ColorPairCheck {
         var seen = Set<String>()
         for path in paths where seen.insert(path).inserted {
             let read = tokens.sourceFiles.filter { isUnder($0, path) }
-            guard !read.isEmpty, read.allSatisfy(empty.contains) else { continue }
-            let what = read.count == 1 && read[0] == path
-                ? "it holds no token" : "none of the \(read.count) files read under it holds a token"
+            let what: String
+            if tokens.emptyDirectories.contains(path) {
+                what = "it holds no token file (expected files ending in .json, .css, .xcassets colorsets and the "
+                    + "other formats of 'legible check --help')"
+            } else if read.isEmpty {
+                // Only an asset catalog's own Contents.json files were read: no colorset in it.
+                guard tokens.catalogMetadataFiles.contains(where: { isUnder($0, path) }),
+                      !tokens.excludedFiles.contains(where: { isUnder($0, path) }) else { continue }
+                what = "it holds no colorset (only asset-catalog Contents.json files were read)"
+            } else {
+                guard read.allSatisfy(empty.contains) else { continue }
+                what = read.count == 1 && read[0] == path
+                    ? "it holds no token" : "none of the \(read.count) files read under it holds a token"
+            }
             warnings.append(CheckWarning(
                 kind: .emptyInput, location: SourceLocation(file: display(path), line: 0, column: 0),
                 message: "\(what), so nothing in it was checked; the other inputs decide the run"))

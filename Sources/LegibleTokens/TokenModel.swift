@@ -103,6 +103,12 @@ public struct TokenSet: Sendable {
     /// Those of ``sourceFiles`` that hold no token of any type (`{}`, a JSON file of other
     /// data): a check warns about an input from which nothing at all was read.
     public var filesWithoutTokens: [String] = []
+    /// An asset catalog's `Contents.json` files other than colorsets' (the catalog's and its
+    /// folders'), as read: an input under which only these were read holds no colorset.
+    public var catalogMetadataFiles: [String] = []
+    /// Input directories that hold no token file, given beside inputs that do
+    /// (``TokenLoader/load(paths:)``): nothing was read from them.
+    public var emptyDirectories: [String] = []
 
     /// Creates a set from tokens already resolved.
     public init(tokens: [ColorToken] = [], skipped: [SkippedToken] = []) {

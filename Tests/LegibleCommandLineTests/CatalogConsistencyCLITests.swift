@@ -81,4 +81,34 @@ import _LegibleTestSupport
         #expect(run.status == 2)
         #expect(run.standardError.contains("empty.json: no pairs to check"), "\(run.standardError)")
     }
+
+    /// An empty directory, an asset catalog without a colorset and a folder of `{}` beside real
+    /// tokens all yield no color: each is the same warning, and the other inputs decide the run.
+    @Test func everyInputThatYieldsNoColorIsAWarningBesideOthers() throws {
+        let dir = try Self.folder()
+        try FileManager.default.createDirectory(atPath: dir + "/nothing", withIntermediateDirectories: true)
+        try CheckCatalogBaselineFlowTests.write([
+            "Empty.xcassets/Contents.json": #"{"info": {"author": "xcode", "version": 1}}"#,
+            "braces/a.json": "{}",
+            "App/Assets.xcassets/Contents.json": #"{"info": {"author": "xcode", "version": 1}}"#,
+        ], in: dir)
+        for (input, what) in [
+            ("nothing", "it holds no token file"),
+            ("Empty.xcassets", "it holds no colorset (only asset-catalog Contents.json files were read)"),
+            ("App", "it holds no colorset"),
+            ("braces", "none of the 1 files read under it holds a token"),
+        ] {
+            let run = runCLI(["check", "ok.tokens.json", input, "--format", "json"], currentDirectory: dir)
+            #expect(run.status == 0, "\(input): \(run.standardError)")
+            #expect(run.standardOutput.contains("\"kind\": \"empty-input\""), "\(input): \(run.standardOutput)")
+            #expect(run.standardOutput.contains(what) && run.standardOutput.contains("so nothing in it was checked"),
+                    "\(input): \(run.standardOutput)")
+        }
+        // Alone, each checks nothing at all: exit 2.
+        for input in ["nothing", "Empty.xcassets", "braces"] {
+            #expect(runCLI(["check", input], currentDirectory: dir).status == 2, "\(input)")
+        }
+        let both = runCLI(["check", "nothing", "Empty.xcassets"], currentDirectory: dir)
+        #expect(both.status == 2, "\(both.standardOutput)")
+    }
 }

@@ -174,7 +174,8 @@ import Testing
                   "background": "bg",
                   "appearance": "light",
                   "level": "AA",
-                  "role": "text"
+                  "role": "text",
+                  "ratio": 3.0334698257384747
                 }
               ]
             }

@@ -214,7 +214,10 @@ struct CheckFormatTests {
         #expect(text.contains("fg.muted on bg.default (dark-high-contrast): less contrast than in dark (6.15:1)"))
         #expect(text.contains("ignored: decorative | \"only\""))
         #expect(text.contains("fg.muted on bg.default (light): try #"))
-        #expect(text.contains("4 pairs checked, 1 baselined, 1 regression, 1 ignored, 1 value not computed (see Skipped)."))
+        // With a baseline the line says what is new, baselined and passing, zeros included.
+        #expect(text.contains("4 pairs checked against the baseline: 0 new failures, 1 baselined, 3 pass; 1 new regression; "
+            + "collapses (WCAG 1.4.1): 2 new, 0 baselined; 1 ignored, 1 value not computed (see Skipped)."), "\(text)")
+        #expect(CheckSamples.report().summaryLine == "5 pairs checked, 2 failed, 1 regression, 1 value not computed (see Skipped).")
         #expect(text.contains("color-mix() cannot be computed yet"))
     }
 

@@ -66,10 +66,13 @@ struct CheckRegressionBaselineTests {
         #expect(parsed.render() == text)
         // Sorted by foreground name: "fg.<odd>..." sorts before "fg.muted".
         let json = try Self.object(text)
-        let failures = try #require(json["failures"] as? [[String: String]])
-        #expect(failures.map { $0["foreground"] } == ["fg.<odd>|\"a,b:c\"&*_", "fg.muted"])
-        #expect(failures[1] == ["foreground": "fg.muted", "background": "bg.default", "appearance": "light",
-                                "level": "AA", "role": "text"])
+        let failures = try #require(json["failures"] as? [[String: Any]])
+        #expect(failures.map { $0["foreground"] as? String } == ["fg.<odd>|\"a,b:c\"&*_", "fg.muted"])
+        #expect(failures[1].compactMapValues { $0 as? String } == [
+            "foreground": "fg.muted", "background": "bg.default", "appearance": "light", "level": "AA", "role": "text",
+        ])
+        // Each failure keeps its deciding figure, unrounded, to tell a failure that got worse.
+        #expect(failures[1]["ratio"] as? Double == report.results[1].decidingScore)
         #expect(json["version"] as? Int == 1)
     }
 
@@ -86,7 +89,7 @@ struct CheckRegressionBaselineTests {
         #expect(!report.hasFailures)
         let summary = try #require(try Self.object(report.renderJSON())["summary"] as? [String: Int])
         #expect(summary == ["checked": 5, "failed": 0, "baselined": 3, "regressions": 0, "ignored": 0, "skipped": 1,
-                            "warnings": 0, "fixed": 0])
+                            "warnings": 0, "fixed": 0, "worse": 0])
         // Without the regression entry, the regression fails the run again.
         var without = CheckBaseline(recording: report)
         without.regressions = []

@@ -34,6 +34,24 @@ import Testing
         #expect(text.message.contains("checked as #010000"), "\(text.message)")
     }
 
+    /// Alpha "1" beside 8-bit components: read as opaque (not 1/255), with a warning saying so.
+    @Test func alphaOneBesideEightBitComponentsIsOpaqueAndWarned() throws {
+        let set = try Self.load([
+            ("A.xcassets/Brand.colorset/Contents.json", Self.colorset(#""red": "255", "green": "0", "blue": "0", "alpha": "1""#)),
+            ("A.xcassets/Hex.colorset/Contents.json", Self.colorset(#""red": "0xFF", "green": "0x80", "blue": "0x00", "alpha": "1""#)),
+            // Not warned: a float list (alpha "1" can only be 1.0), an 8-bit alpha, a float alpha.
+            ("A.xcassets/Float.colorset/Contents.json", Self.colorset(#""red": "0.500", "green": "0.000", "blue": "0.000", "alpha": "1""#)),
+            ("A.xcassets/Byte.colorset/Contents.json", Self.colorset(#""red": "255", "green": "0", "blue": "0", "alpha": "255""#)),
+            ("A.xcassets/Point.colorset/Contents.json", Self.colorset(#""red": "255", "green": "0", "blue": "0", "alpha": "1.000""#)),
+        ])
+        #expect(set.tokens.first { $0.name == "Brand" }?.color.hex == "#ff0000")
+        #expect(set.tokens.first { $0.name == "Brand" }?.color.alpha == 1)
+        #expect(set.warnings.map(\.name) == ["Brand", "Hex"])
+        let brand = try #require(set.warnings.first)
+        #expect(brand.message.contains(#"the alpha of 'Brand' (srgb 255 0 0 1) is written as the integer "1": "#
+            + #"alpha "1" is read as 1.0 (opaque), not as the 8-bit 1/255"#), "\(brand.message)")
+    }
+
     @Test func aColorsetWithNoColorsArrayIsSkippedAsAnEmptyOneIs() throws {
         let set = try Self.load([
             ("A.xcassets/Missing.colorset/Contents.json", #"{"info": {"author": "xcode", "version": 1}}"#),

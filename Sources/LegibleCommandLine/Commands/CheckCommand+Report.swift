@@ -49,6 +49,29 @@ extension CheckCommand {
             "note: wrote " + counts.joined(separator: ", ") + " to the baseline \(context.display(path))\(dropped)\n")
     }
 
+    /// Writes the report of a run stopped by the input error `message` (``CheckReport/stopped(by:method:)``)
+    /// to `--output`, or in a machine format to standard output (text leaves it to the `error:`
+    /// line on standard error). Never over a file or folder the command line names as an input
+    /// (the tokens, `--pairs`, `--config`, `--baseline`), nor with `--diagnostics`; a report that
+    /// cannot be written is left out, since the error itself is what the run reports.
+    static func emitStopped(_ message: String, arguments: ParsedArguments, context: CommandContext) {
+        guard !arguments.flag("diagnostics") else { return }
+        if let output = arguments.value("output") {
+            let target = (context.resolve(output) as NSString).standardizingPath
+            let named = arguments.positionals + ["pairs", "config", "baseline"].compactMap { arguments.value($0) }
+            for input in named {
+                let path = (context.resolve(input) as NSString).standardizingPath
+                if target == path || target.hasPrefix(path.hasSuffix("/") ? path : path + "/") { return }
+            }
+            if let identity = FileIdentity(path: target), OutputGuard.identities(named.map(context.resolve)).contains(identity) {
+                return
+            }
+        } else if arguments.format == .text {
+            return
+        }
+        _ = try? emit(CheckReport.stopped(by: message), arguments: arguments, context: context)
+    }
+
     /// The token files the report's pairs come from: no output may replace one.
     static func sourceFiles(_ report: CheckReport, context: CommandContext) -> Set<FileIdentity> {
         var paths = Set<String>()
@@ -102,7 +125,8 @@ extension CheckCommand {
             } catch {
                 throw .input(error.description)
             }
-            context.standardError.write(report.summaryLine + "\n")
+            // A stopped run's `error:` line says it all; its summary would only repeat it.
+            if report.inputError == nil { context.standardError.write(report.summaryLine + "\n") }
         } else {
             context.standardOutput.write(text)
         }

@@ -77,6 +77,18 @@ enum CheckCommand: Command {
         ] + checkOptions + summaryOptions + DistinguishCommand.distinctionOptions + InputLimits.tokenOptions)
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> Int32 {
+        do {
+            return try runCheck(arguments, context: context)
+        } catch {
+            // An input error still leaves its report (in `--output`, or a machine format on
+            // standard output), as `scan` does, so CI annotations and artifacts show it.
+            if case .input(let message) = error { emitStopped(message, arguments: arguments, context: context) }
+            throw error
+        }
+    }
+
+    /// Checks and reports; ``run(_:context:)`` adds the report of a run stopped by an input error.
+    static func runCheck(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> Int32 {
         if arguments.has("pairs"), arguments.flag("all-pairs") {
             throw .usage(UsageError(.conflictingOptions("--pairs", "--all-pairs"), command: spec.name))
         }

@@ -16,6 +16,7 @@ extension CheckReport {
     /// every key.
     public var jsonValue: JSONValue {
         var members: [(key: String, value: JSONValue)] = [("method", .string(method.rawValue))]
+        if let inputError { members.insert(("error", .string(inputError)), at: 0) }
         if method == .apca { members.append(("note", .string(ContrastMethod.apcaDraftLabel))) }
         if let summary {
             members += summaryJSONMembers(summary)
@@ -52,6 +53,7 @@ extension CheckReport {
         if usesBaseline {
             members.append(("fixed", .array(fixed.map(\.jsonValue))))
             summary.append(("fixed", .integer(fixed.count)))
+            summary.append(("worse", .integer(counts.worse)))
         }
         return .object(members + [("summary", .object(summary))])
     }
@@ -141,6 +143,12 @@ extension PairResult {
             members.append(("standard", .object([
                 ("appearance", .string(regression.standardAppearance)),
                 (apca == nil ? "ratio" : "lc", .number(regression.standardScore)),
+            ])))
+        }
+        if let baselineScore {
+            members.append(("baseline", .object([
+                (apca == nil ? "ratio" : "lc", .number(baselineScore)),
+                ("worse", .bool(isWorseThanBaseline)),
             ])))
         }
         if let ignoreReason { members.append(("ignore_reason", .string(ignoreReason))) }

@@ -66,6 +66,16 @@ extension PairResult {
             + "appearance must not lower contrast" + (isRegressionBaselined ? " (recorded in the baseline, no larger drop)" : "")
     }
 
+    /// `worse than the baseline records (3.92:1 then): fails as a new failure (--update-baseline
+    /// accepts it)`; nil unless ``isWorseThanBaseline``.
+    public var worseThanBaselineDescription: String? {
+        guard isWorseThanBaseline, let baselineScore else { return nil }
+        let figure = apca == nil
+            ? ContrastRatio(baselineScore).displayString + ":1"
+            : "Lc " + APCAContrastReport.format(baselineScore)
+        return "worse than the baseline records (\(figure) then): fails as a new failure (--update-baseline accepts it)"
+    }
+
     /// One sentence naming both tokens, the appearance, the figure and the requirement, then the
     /// regression, baseline or ignore note and the suggestion when there are any:
     /// `fg.muted on bg.subtle (dark): 3.21:1, needs 4.5:1 for text at AA (WCAG 1.4.3); try #6b6b6b (4.54:1, ΔE2000 5.10).`
@@ -81,6 +91,7 @@ extension PairResult {
         case .ignored: text += "; ignored: " + (ignoreReason ?? "")
         case .pass, .fail: break
         }
+        if let worse = worseThanBaselineDescription { text += "; " + worse }
         if let suggestion { text += "; " + SuggestionReport.text(suggestion) }
         if let suggestionAliasNote { text += "; " + suggestionAliasNote }
         if let suggestionWithheld { text += "; " + suggestionWithheld }

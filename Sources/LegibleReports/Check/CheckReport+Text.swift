@@ -15,6 +15,7 @@ extension CheckReport {
     public func renderText(style: TextStyle) -> String {
         let label = method == .apca ? ContrastMethod.apcaDraftLabel + "\n\n" : ""
         let body = summary.map { summaryText($0, style: style) } ?? pairTable(results, style: style).render()
+        if let inputError { return "error: " + inputError + "\n" + summaryLine + "\n" }
         var out = label + body + "\n" + summaryLine + "\n"
         if let automatic = automaticPairing { out += automatic.text + "\n" }
         out += renderTextSections(style: style)
@@ -77,7 +78,7 @@ extension CheckReport {
         }
         let notes = results.filter {
             $0.regression != nil || $0.suggestion != nil || $0.suggestionWithheld != nil || $0.ignoreReason != nil
-                || $0.pair.textSize != nil
+                || $0.pair.textSize != nil || $0.isWorseThanBaseline
         }
         if !notes.isEmpty {
             out += "\nNotes:\n"
@@ -85,6 +86,7 @@ extension CheckReport {
                 let head = "  \(TextTable.printable(result.pairName)) (\(TextTable.printable(result.pair.appearance))): "
                 if let size = result.textSizeDescription { out += head + TextTable.printable(size) + "\n" }
                 if let regression = result.regressionDescription { out += head + regression + "\n" }
+                if let worse = result.worseThanBaselineDescription { out += head + worse + "\n" }
                 if let reason = result.ignoreReason { out += head + "ignored: " + TextTable.printable(reason) + "\n" }
                 if let suggestion = result.suggestion { out += head + SuggestionReport.text(suggestion) + "\n" }
                 if let alias = result.suggestionAliasNote { out += head + TextTable.printable(alias) + "\n" }
@@ -124,11 +126,24 @@ extension CheckReport {
     }
 
     /// `12 pairs checked, all pass.`, or the counts that are not zero: `12 pairs checked, 3
-    /// failed, 2 baselined, 1 baselined regression, 1 regression, 4 ignored, 1 value not computed (see
-    /// Skipped).` Collapses are summed up in their own section; skipped values are listed in theirs and
-    /// counted here, so a run that skipped one never reads "all pass".
+    /// failed, 1 regression, 4 ignored, 1 value not computed (see Skipped).` Collapses are summed
+    /// up in their own section; skipped values are listed in theirs and counted here, so a run
+    /// that skipped one never reads "all pass".
+    ///
+    /// With a baseline, the line says what is new, what is baselined and what passes, always
+    /// (zeros included), and counts the collapses the same way: `12 pairs checked against the
+    /// baseline: 2 new failures (1 worse than the baseline), 3 baselined, 7 pass; 1 new
+    /// regression, 1 baselined regression; collapses (WCAG 1.4.1): 0 new, 2 baselined; 4 ignored.`
     public var summaryLine: String {
+        if inputError != nil { return "Nothing was checked: the run stopped on an input error (exit 2)." }
         let noun = checkedCount == 1 ? "pair" : "pairs"
+        var tail: [String] = []
+        if ignoredCount > 0 { tail.append("\(ignoredCount) ignored") }
+        // A value that could not be computed was not checked: never "all pass" over it.
+        if !skipped.isEmpty {
+            tail.append("\(skipped.count) \(skipped.count == 1 ? "value" : "values") not computed (see Skipped)")
+        }
+        if usesBaseline { return baselineSummaryLine(noun: noun, tail: tail) }
         var parts: [String] = []
         if failedCount > 0 { parts.append("\(failedCount) failed") }
         if baselinedCount > 0 { parts.append("\(baselinedCount) baselined") }
@@ -136,17 +151,35 @@ extension CheckReport {
             parts.append("\(baselinedRegressionCount) baselined \(baselinedRegressionCount == 1 ? "regression" : "regressions")")
         }
         if regressionCount > 0 { parts.append("\(regressionCount) \(regressionCount == 1 ? "regression" : "regressions")") }
-        if ignoredCount > 0 { parts.append("\(ignoredCount) ignored") }
-        // A value that could not be computed was not checked: never "all pass" over it.
-        if !skipped.isEmpty {
-            parts.append("\(skipped.count) \(skipped.count == 1 ? "value" : "values") not computed (see Skipped)")
-        }
+        parts += tail
         return "\(checkedCount) \(noun) checked, " + (parts.isEmpty ? "all pass." : parts.joined(separator: ", ") + ".")
     }
 
-    /// `PASS`, `FAIL`, `BASELINED`, `IGNORED`, with `+REGRESSION` when the rule fired.
+    /// ``summaryLine`` with a baseline applied: groups separated by `;`.
+    private func baselineSummaryLine(noun: String, tail: [String]) -> String {
+        let c = counts
+        let passing = c.checked - c.failed - c.baselined
+        var failures = "\(c.failed) new \(c.failed == 1 ? "failure" : "failures")"
+        if c.worse > 0 { failures += " (\(c.worse) worse than the baseline)" }
+        var groups = [failures + ", \(c.baselined) baselined, \(passing) pass"]
+        var regressions: [String] = []
+        if c.regressions > 0 { regressions.append("\(c.regressions) new \(c.regressions == 1 ? "regression" : "regressions")") }
+        if c.baselinedRegressions > 0 {
+            regressions.append("\(c.baselinedRegressions) baselined \(c.baselinedRegressions == 1 ? "regression" : "regressions")")
+        }
+        if !regressions.isEmpty { groups.append(regressions.joined(separator: ", ")) }
+        if collapseCount > 0 {
+            groups.append("collapses (WCAG 1.4.1): \(newCollapseCount) new, \(baselinedCollapseCount) baselined")
+        }
+        if !tail.isEmpty { groups.append(tail.joined(separator: ", ")) }
+        return "\(c.checked) \(noun) checked against the baseline: " + groups.joined(separator: "; ") + "."
+    }
+
+    /// `PASS`, `FAIL`, `BASELINED`, `IGNORED`, with `+WORSE` for a failure worse than the
+    /// baseline records and `+REGRESSION` when the regression rule fired.
     static func statusWord(_ result: PairResult) -> String {
-        result.status.rawValue.uppercased() + (result.regression != nil ? "+REGRESSION" : "")
+        result.status.rawValue.uppercased() + (result.isWorseThanBaseline ? "+WORSE" : "")
+            + (result.regression != nil ? "+REGRESSION" : "")
     }
 
     /// The status word, bold red when it fails the run, bold green for a pass, plain otherwise.

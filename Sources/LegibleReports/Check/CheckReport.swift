@@ -15,8 +15,12 @@ public struct PairResult: Hashable, Sendable {
     /// standard one (see ``CheckReport/markRegressions()``); such a pair fails the run even when
     /// it meets its requirement.
     public var regression: ContrastRegression?
-    /// Whether a baseline records this failure (see ``CheckReport/apply(baseline:)``).
+    /// Whether a baseline records this failure and it is no worse than recorded (see
+    /// ``CheckReport/apply(baseline:)``).
     public var isBaselined = false
+    /// The deciding figure the applied baseline recorded for this pair's failure (its `ratio`,
+    /// or |Lc| with APCA); nil when the baseline does not record the pair or gives no figure.
+    public var baselineScore: Double?
     /// Whether a baseline records this pair's regression with a drop at least as large as the
     /// current one (see ``CheckReport/apply(baseline:)``): the regression is still reported, but
     /// does not fail the run.
@@ -101,6 +105,14 @@ public struct PairResult: Hashable, Sendable {
     /// ratio (1...21), or with APCA the worst |Lc| (0...~108). Never rounded.
     public var decidingScore: Double {
         apca?.measurement.worst.magnitude ?? measurement.worst.value
+    }
+
+    /// Whether this failing pair has got worse than the baseline records: its deciding figure is
+    /// below ``baselineScore`` by more than ``CheckBaseline/worseningTolerance``. Such a pair is
+    /// not baselined: it fails the run as a new failure.
+    public var isWorseThanBaseline: Bool {
+        guard verdict == .fail, let baselineScore else { return false }
+        return decidingScore < baselineScore - CheckBaseline.worseningTolerance
     }
 
     /// The pair's status: `ignored` when an ignore entry matched, else `pass`, or for a failure
@@ -209,6 +221,12 @@ public struct CheckReport: Sendable {
     /// and JSON then render it in place of the pair rows. SARIF and GitHub annotations ignore
     /// it and keep one result per failing pair.
     public var summary: CheckSummary?
+    /// The input error that stopped the run before anything was checked (the command exits 2),
+    /// one line as the command prints it; nil for a run that checked. Every format records it
+    /// (``stopped(by:method:)``): text and Markdown as an error line, JSON `error`, SARIF
+    /// `executionSuccessful: false` with an `error` notification, JUnit an `<error>` case, GitHub
+    /// `::error` at the file and line the message names.
+    public var inputError: String?
     /// What the run was asked to check and did not, such as a pair rule whose pattern matched no
     /// token (``CheckWarning``): listed in every format; warnings never fail the run.
     public var warnings: [CheckWarning] = []
@@ -261,6 +279,7 @@ public struct CheckReport: Sendable {
     /// Whether the run fails (the command exits 1): a new failure, a regression, or a color pair
     /// that collapses and is not in the baseline.
     public var hasFailures: Bool {
+        if inputError != nil { return true }
         let c = counts
         return c.failed > 0 || c.regressions > 0 || newCollapseCount > 0
     }

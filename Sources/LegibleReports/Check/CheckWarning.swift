@@ -41,6 +41,9 @@ public struct CheckWarning: Hashable, Sendable {
         /// An input (a file, or a directory) whose files hold no token at all, beside inputs that
         /// give some: nothing in it was checked.
         case emptyInput = "empty-input"
+        /// Baselined failures whose baseline entry has no `ratio` (a baseline written before
+        /// Legible recorded one): whether they got worse was not checked.
+        case baselineWithoutRatio = "baseline-without-ratio"
 
         /// The title of a GitHub annotation of this kind.
         public var title: String {
@@ -52,6 +55,7 @@ public struct CheckWarning: Hashable, Sendable {
             case .unpairedForeground: "Foreground not paired"
             case .integerComponents: "Components read as 8-bit"
             case .emptyInput: "Input holds no tokens"
+            case .baselineWithoutRatio: "Baseline has no ratio"
             }
         }
     }

@@ -9,7 +9,11 @@ import LegibleCore
 /// - a string of digits only is an 8-bit integer (`"128"` → 128/255), as Xcode writes the
 ///   "8-bit (0-255)" input method; Xcode always writes floats with a decimal point;
 /// - any other string or a JSON number is a float (`"0.500"`);
-/// - `alpha` is a float unless written in hex or as an integer above 1.
+/// - `alpha` is a float unless written in hex or as an integer above 1: the integer strings
+///   `"0"` and `"1"` are read as 0.0 and 1.0 (opaque), not as 0/255 and 1/255. `"1"` is
+///   ambiguous beside 8-bit components (integers or hex) (an 8-bit list would make it 1/255, nearly transparent),
+///   so it is flagged ``alphaWrittenAsOne`` and the report warns; `"1.000"` (float) or `"255"`
+///   (8-bit) say which was meant.
 ///
 /// A color whose red, green and blue (or white) are all the strings `"0"` or `"1"`, at least one
 /// `"1"`, is read as Xcode reads it (`"1"` is 1/255) and flagged ``writtenAsZeroOrOne``: it was
@@ -36,6 +40,10 @@ struct AssetCatalogColor {
     /// string `"0"` or `"1"` and at least one is `"1"`: read as 8-bit values (1/255), which is
     /// what Xcode does, though 0.0 and 1.0 were most likely meant.
     var writtenAsZeroOrOne = false
+    /// True when `alpha` is written as the integer string `"1"` beside a color component written
+    /// as an 8-bit integer or hex byte: read as 1.0 (opaque), though an 8-bit reading would give
+    /// 1/255 (see the type's documentation).
+    var alphaWrittenAsOne = false
 
     static let spaces = ["srgb", "extended-srgb", "extended-linear-srgb", "display-p3",
                          "gray-gamma-22", "extended-gray"]
@@ -88,6 +96,8 @@ struct AssetCatalogColor {
         let channels = names.compactMap { components[$0]?.string?.trimmingCharacters() }
         result.writtenAsZeroOrOne = channels.count == names.count
             && channels.allSatisfy { $0 == "0" || $0 == "1" } && channels.contains("1")
+        let isEightBit = channels.contains { $0.lowercased().hasPrefix("0x") || ($0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber)) }
+        result.alphaWrittenAsOne = isEightBit && components["alpha"]?.string?.trimmingCharacters() == "1"
         return result
     }
 

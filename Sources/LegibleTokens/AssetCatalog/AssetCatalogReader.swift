@@ -171,10 +171,16 @@ struct AssetCatalogReader {
                 let location = entry.color["components"]?.location ?? entry.color.location
                 var declared = declaration(name, appearance, .color(color.srgb), color.rawValue, location)
                 declared.platform = isMac ? "macos" : "ios"
+                let alphaNote = "alpha \"1\" is read as 1.0 (opaque), not as the 8-bit 1/255"
                 if color.writtenAsZeroOrOne {
                     declared.warning = "the components of '\(name)' (\(color.rawValue)) are all written as the integer 0 "
                         + "or 1, which Xcode reads as 8-bit values (\"1\" is 1/255), so it is checked as "
-                        + "\(color.srgb.hex); if 0.0...1.0 was meant, write \"1.000\" and \"0.000\" (or 255 for 8-bit)"
+                        + "\(color.srgb.hex)\(color.alphaWrittenAsOne ? " (" + alphaNote + ")" : ""); if 0.0...1.0 was "
+                        + "meant, write \"1.000\" and \"0.000\" (or 255 for 8-bit)"
+                } else if color.alphaWrittenAsOne {
+                    declared.warning = "the alpha of '\(name)' (\(color.rawValue)) is written as the integer \"1\": "
+                        + alphaNote + ", so it is checked as \(color.srgb.hex); write \"1.000\" for opaque or \"0x01\" "
+                        + "for 1/255 to say which was meant"
                 }
                 result.append(declared)
             }

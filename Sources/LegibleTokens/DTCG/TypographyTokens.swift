@@ -38,7 +38,8 @@ public enum TypographyTokens {
         var values: [String: LocatedJSONValue] = [:]
         var typography: [(String, LocatedJSONValue)] = []
         for path in paths {
-            for file in try FileAccess.expand(path) where file.lowercased().hasSuffix(".json") || TokenFileFormat.isJSON5(file) {
+            // A directory without token files is the color loader's to report (an error, or a warning beside other inputs).
+            for file in try FileAccess.tokenFiles(path) where file.lowercased().hasSuffix(".json") || TokenFileFormat.isJSON5(file) {
                 let dialect: JSONDialect = TokenFileFormat.isJSON5(file) ? .json5 : .json
                 let root = try JSONReader(dialect: dialect).read(try FileAccess.read(file, maxBytes: maxBytes), path: file)
                 collect(root, prefix: "", type: nil, values: &values, typography: &typography)

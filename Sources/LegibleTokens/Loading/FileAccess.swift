@@ -3,7 +3,21 @@ import Foundation
 /// The file-system side of ``TokenLoader``: expanding directories and reading files.
 enum FileAccess {
     /// `path` itself when it is a file; every token file under it, sorted, when it is a directory.
+    ///
+    /// - Throws: ``TokenFileError`` for a missing path, an unreadable directory, or a directory
+    ///   that holds no token file (``emptyDirectoryMessage``).
     static func expand(_ path: String) throws(TokenFileError) -> [String] {
+        let found = try tokenFiles(path)
+        guard !found.isEmpty else { throw wholeFile(path, emptyDirectoryMessage) }
+        return found
+    }
+
+    /// Why a directory gives no input: it holds no file of a known format.
+    static let emptyDirectoryMessage = "directory holds no token files; expected files ending in "
+        + ".json, .tokens.json, .tokens, .json5, .css, .gpl, .ase or Android res/values*/*.xml"
+
+    /// ``expand(_:)`` without the error for a directory that holds no token file: then empty.
+    static func tokenFiles(_ path: String) throws(TokenFileError) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw wholeFile(path, "no such file or directory")
@@ -22,10 +36,6 @@ enum FileAccess {
             if FileManager.default.fileExists(atPath: full, isDirectory: &isSubdirectory), !isSubdirectory.boolValue {
                 found.append(full)
             }
-        }
-        guard !found.isEmpty else {
-            throw wholeFile(path, "directory holds no token files; expected files ending in "
-                            + ".json, .tokens.json, .tokens, .json5, .css, .gpl, .ase or Android res/values*/*.xml")
         }
         return found.sorted { sortKey($0) < sortKey($1) }
     }
@@ -92,7 +102,7 @@ enum FileAccess {
         wholeFile(path, "file is \(bytes) bytes; expected at most \(limit) (raise --max-file-size to read it)")
     }
 
-    private static func wholeFile(_ path: String, _ message: String) -> TokenFileError {
+    static func wholeFile(_ path: String, _ message: String) -> TokenFileError {
         TokenFileError(location: SourceLocation(file: path, line: 0, column: 0), message: message)
     }
 }

@@ -91,13 +91,26 @@ public struct TokenLoader: Sendable {
     ///   object, a non-finite JSON5 number, an unresolved DTCG alias or CSS `var()` cycle, or a
     ///   circular reference (naming the chain), a file over ``maxFileBytes`` or more declarations
     ///   than ``maxTokens``. Values that cannot be computed are not errors:
-    ///   they are listed in ``TokenSet/skipped``.
+    ///   they are listed in ``TokenSet/skipped``. A directory with no token file beside inputs
+    ///   that have some is not an error either: it is listed in ``TokenSet/emptyDirectories``
+    ///   (a check warns about it); when no input has a token file, the first such directory is
+    ///   the error.
     public func load(paths: [String]) throws(TokenFileError) -> TokenSet {
         var sources: [TokenSource] = []
         var seen: Set<String> = []
         var excluded: [String] = []
+        var empty: [String] = []
+        var expanded: [[String]] = []
         for path in paths {
-            for file in try FileAccess.expand(path) {
+            let files = try FileAccess.tokenFiles(path)
+            if files.isEmpty { empty.append(path) }
+            expanded.append(files)
+        }
+        if let first = empty.first, empty.count == paths.count {
+            throw FileAccess.wholeFile(first, FileAccess.emptyDirectoryMessage)
+        }
+        for files in expanded {
+            for file in files {
                 if exclusion.filePattern(matching: file) != nil {
                     if seen.insert(file).inserted { excluded.append(file) }
                     continue
@@ -115,6 +128,7 @@ public struct TokenLoader: Sendable {
             try FileAccess.read(path, maxBytes: maxBytes)
         }
         set.excludedFiles = excluded
+        set.emptyDirectories = empty
         return set
     }
 
@@ -164,6 +178,9 @@ public struct TokenLoader: Sendable {
             AssetCatalogReader.isColorSetPath($0) || !AssetCatalogReader.isCatalogMetadata($0)
         }
         set.filesWithoutTokens = withoutTokens.filter(set.sourceFiles.contains)
+        set.catalogMetadataFiles = sources.map(\.path).filter {
+            !AssetCatalogReader.isColorSetPath($0) && AssetCatalogReader.isCatalogMetadata($0)
+        }
         Self.spreadCatalogPlatforms(&set)
         if !resolvers.isEmpty {
             var resolved: [TokenSet] = []

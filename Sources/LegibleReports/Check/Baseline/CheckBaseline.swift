@@ -13,7 +13,8 @@ import LegibleTokens
 /// {
 ///   "version": 1,
 ///   "failures": [
-///     {"foreground": "fg.muted", "background": "bg.subtle", "appearance": "dark", "level": "AA", "role": "text"}
+///     {"foreground": "fg.muted", "background": "bg.subtle", "appearance": "dark", "level": "AA", "role": "text",
+///      "ratio": 3.92}
 ///   ],
 ///   "regressions": [
 ///     {"foreground": "fg.muted", "background": "bg.subtle", "appearance": "dark-high-contrast", "level": "AA",
@@ -30,12 +31,24 @@ import LegibleTokens
 /// `collapses` are written only when there are some, and a file without them (as Legible wrote
 /// before they could be baselined) has none. A baselined regression stops failing the run only
 /// while its drop stays the same or gets smaller (``CheckReport/apply(baseline:)``).
+///
+/// A failure's `ratio` is its deciding figure when it was recorded (the worst WCAG ratio, or with
+/// `--method apca` the worst |Lc|). A baselined failure whose figure is now lower than the
+/// recorded one by more than ``worseningTolerance`` got worse: it fails the run as a new failure,
+/// reported as worse than the baseline. An entry without `ratio` (as Legible wrote before it
+/// recorded one) is still baselined, but cannot be compared: the check warns about it.
 public struct CheckBaseline: Hashable, Sendable {
     /// The format version this type reads and writes.
     public static let version = 1
+    /// How much lower than its recorded figure a baselined failure's figure may be and still be
+    /// baselined: 0.01 (a WCAG ratio of 3.92:1 recorded, 3.91:1 now is unchanged; 3.90:1 is
+    /// worse). The same figure for |Lc| with APCA. Compared unrounded.
+    public static let worseningTolerance = 0.01
 
     /// The recorded failures.
     public var failures: Set<PairKey>
+    /// The deciding figure each recorded failure had (its `ratio`), for those that have one.
+    public var failureScores: [PairKey: Double]
     /// The recorded collapses.
     public var collapses: Set<CollapseKey>
     /// The recorded increased-contrast regressions.
@@ -43,18 +56,24 @@ public struct CheckBaseline: Hashable, Sendable {
 
     /// Creates a baseline from failures, collapses and regressions.
     public init(failures: Set<PairKey> = [], collapses: Set<CollapseKey> = [],
-                regressions: Set<BaselinedRegression> = []) {
+                regressions: Set<BaselinedRegression> = [], failureScores: [PairKey: Double] = [:]) {
         self.failures = failures
+        self.failureScores = failureScores
         self.collapses = collapses
         self.regressions = regressions
     }
 
     /// Everything in `report` a baseline should record: every pair that misses its requirement
-    /// and is not ignored (new or already baselined), every regression of a pair that is not
-    /// ignored, with its two figures, and every collapse.
+    /// and is not ignored (new or already baselined), with its deciding figure, every regression
+    /// of a pair that is not ignored, with its two figures, and every collapse.
     public init(recording report: CheckReport) {
         let judged = report.results.filter { $0.status != .ignored }
-        failures = Set(judged.filter { $0.verdict == .fail }.map(\.key))
+        let failing = judged.filter { $0.verdict == .fail }
+        failures = Set(failing.map(\.key))
+        // One figure per key: the lowest, should a key be checked twice.
+        var scores: [PairKey: Double] = [:]
+        for result in failing { scores[result.key] = min(scores[result.key] ?? .infinity, result.decidingScore) }
+        failureScores = scores
         regressions = Set(judged.compactMap(BaselinedRegression.init))
         collapses = Set((report.distinction?.findings ?? []).map(\.key))
     }
@@ -67,7 +86,10 @@ public struct CheckBaseline: Hashable, Sendable {
     public var jsonValue: JSONValue {
         var members: [(key: String, value: JSONValue)] = [
             ("version", .integer(Self.version)),
-            ("failures", .array(failures.sorted().map(\.baselineJSON))),
+            ("failures", .array(failures.sorted().map { key in
+                guard let score = failureScores[key], case .object(let fields) = key.baselineJSON else { return key.baselineJSON }
+                return .object(fields + [("ratio", .number(score))])
+            })),
         ]
         if !regressions.isEmpty { members.append(("regressions", .array(regressions.sorted().map(\.jsonValue)))) }
         if !collapses.isEmpty { members.append(("collapses", .array(collapses.sorted().map(\.jsonValue)))) }
@@ -81,7 +103,8 @@ public struct CheckBaseline: Hashable, Sendable {
     ///
     /// - Throws: ``TokenFileError`` with line and column for malformed JSON, a missing
     ///   `failures` array, an unknown `version`, or an entry without string `foreground`,
-    ///   `background` and `appearance`, or with an unknown `level` or `role`; for a `regressions`
+    ///   `background` and `appearance`, with an unknown `level` or `role`, or with a `ratio`
+    ///   that is not a non-negative number (`ratio` is optional); for a `regressions`
     ///   or `collapses` that is not an array, a regression without a string `standard_appearance`
     ///   and finite numbers `ratio` and `standard_ratio`, or a collapse as ``CollapseKey``
     ///   rejects it; a top-level key other than `version`, `failures`, `regressions`,
@@ -107,8 +130,21 @@ public struct CheckBaseline: Hashable, Sendable {
             throw TokenFileError(location: root.location, message: "baseline has no \"failures\" array")
         }
         var failures = Set<PairKey>()
-        for entry in try Self.entries(list, "failures") { failures.insert(try Self.pairKey(entry)) }
+        var scores: [PairKey: Double] = [:]
+        for entry in try Self.entries(list, "failures") {
+            let key = try Self.pairKey(entry)
+            failures.insert(key)
+            if let ratio = entry["ratio"] {
+                guard let value = ratio.number, value.isFinite, value >= 0 else {
+                    throw TokenFileError(location: ratio.location,
+                                         message: "a failure's \"ratio\" must be a non-negative number, found "
+                                             + (ratio.number.map(JSONWriter.format) ?? ratio.typeName))
+                }
+                scores[key] = value
+            }
+        }
         self.failures = failures
+        self.failureScores = scores
         var regressions = Set<BaselinedRegression>()
         for entry in try root["regressions"].map({ value throws(TokenFileError) in try Self.entries(value, "regressions") }) ?? [] {
             func figure(_ name: String) throws(TokenFileError) -> Double {

@@ -3,7 +3,9 @@ import LegibleTokens
 
 extension CheckReport {
     /// Applies a baseline: every failing pair and every collapse it records is baselined
-    /// (reported, but the run does not fail on it); a regression it records is accepted while
+    /// (reported, but the run does not fail on it), except a failure whose deciding figure is now
+    /// lower than the recorded one by more than ``CheckBaseline/worseningTolerance``: it got worse
+    /// and fails as a new failure (``PairResult/isWorseThanBaseline``); a regression it records is accepted while
     /// the drop (the standard figure minus the increased-contrast one, unrounded) is at most the
     /// recorded drop, and fails the run again when it grows. A pair that now misses its
     /// requirement where the baseline recorded none fails as any new failure does. The entries
@@ -15,12 +17,23 @@ extension CheckReport {
         for entry in baseline.regressions { accepted[entry.key] = entry }
         for index in results.indices {
             let result = results[index]
-            results[index].isBaselined = baseline.failures.contains(result.key)
+            let recorded = baseline.failures.contains(result.key)
+            results[index].baselineScore = recorded ? baseline.failureScores[result.key] : nil
+            results[index].isBaselined = recorded && !results[index].isWorseThanBaseline
             results[index].isRegressionBaselined = BaselinedRegression(result).map { current in
                 accepted[result.key].map { current.drop <= $0.drop } ?? false
             } ?? false
         }
         fixed = fixedEntries(of: baseline)
+        // A recorded failure without its figure cannot be compared: say so rather than pass it.
+        let unscored = results.filter { $0.isBaselined && $0.baselineScore == nil }.count
+        if unscored > 0 {
+            warnings.append(CheckWarning(
+                kind: .baselineWithoutRatio, location: nil,
+                message: "\(unscored) baselined \(unscored == 1 ? "failure has" : "failures have") no recorded ratio in the "
+                    + "baseline, so a failure that got worse cannot be told from one that did not: run --update-baseline "
+                    + "to record the ratios"))
+        }
     }
 
     /// The entries of `baseline` that this run no longer fails on: failures whose pair now passes

@@ -20,12 +20,20 @@ extension CheckReport {
     /// `%25`, `%0D`, `%0A`; in property values `:` and `,` also become `%3A` and `%2C`.
     public func renderGitHubCommands() -> String {
         var out = ""
+        if let inputError {
+            out += GitHubCommand.line("error", location: inputErrorLocation, title: "Check stopped on an input error",
+                                      message: inputError)
+        }
         for result in results where result.status != .ignored {
             let location = result.pair.foreground.location
             switch result.status {
             case .fail:
-                out += GitHubCommand.line("error", location: location,
-                                          title: "WCAG \(result.requirement.criterion) contrast", message: result.message)
+                out += GitHubCommand.line(
+                    "error", location: location,
+                    title: result.isWorseThanBaseline
+                        ? "WCAG \(result.requirement.criterion) contrast worse than the baseline"
+                        : "WCAG \(result.requirement.criterion) contrast",
+                    message: result.message)
             case .baselined:
                 out += GitHubCommand.line("notice", location: location,
                                           title: "Baselined contrast failure", message: result.message)

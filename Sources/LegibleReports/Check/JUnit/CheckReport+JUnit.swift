@@ -102,6 +102,12 @@ extension CheckReport {
             }
             suites.append(suite)
         }
+        if let inputError {
+            let location = inputErrorLocation
+            suites.append(JUnitSuite(name: "legible check", cases: [JUnitCase(
+                classname: "legible check", name: "read the inputs", file: location?.file, line: location?.line,
+                outcome: .error(type: "input", message: inputError))]))
+        }
         let all = suites.flatMap(\.cases)
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"legible check\"" + JUnitSuite.counts(all) + ">\n"

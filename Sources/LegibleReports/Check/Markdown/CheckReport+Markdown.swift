@@ -19,14 +19,16 @@ extension CheckReport {
     public func renderMarkdown() -> String {
         var out = "### Legible contrast check\n\n"
         var summary = summaryLine
-        if newCollapseCount > 0 {
+        // With a baseline, the summary line counts the collapses itself (new and baselined).
+        if newCollapseCount > 0, !usesBaseline {
             summary += " \(newCollapseCount) color \(newCollapseCount == 1 ? "collapse" : "collapses") (WCAG 1.4.1)."
         }
-        if baselinedCollapseCount > 0 {
+        if baselinedCollapseCount > 0, !usesBaseline {
             summary += " \(baselinedCollapseCount) baselined color \(baselinedCollapseCount == 1 ? "collapse" : "collapses")."
         }
         if !warnings.isEmpty { summary += " \(warnings.count) \(warnings.count == 1 ? "warning" : "warnings")." }
         out += (hasFailures ? "❌ " : "✅ ") + "**" + MarkdownText.escape(summary) + "**\n\n"
+        if let inputError { out += "error: " + MarkdownText.escape(inputError) + "\n\n" }
         let ordered = results.enumerated()
             .sorted { (Self.rank($0.element), $0.offset) < (Self.rank($1.element), $1.offset) }.map(\.element)
         let flagged = ordered.filter { Self.rank($0) < 3 }
@@ -78,8 +80,10 @@ extension CheckReport {
         out += "|---|---|---|---:|---|---|\n"
         for result in rows {
             var status = result.status.rawValue
+            if result.isWorseThanBaseline { status += ", worse" }
             if result.regression != nil { status += ", regression" }
             var notes: [String] = []
+            if let worse = result.worseThanBaselineDescription { notes.append(worse) }
             if let regression = result.regressionDescription { notes.append(regression) }
             // An ignored pair's status already says "ignored": the note is its reason alone.
             if let reason = result.ignoreReason {

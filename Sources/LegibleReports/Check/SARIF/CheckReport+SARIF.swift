@@ -98,6 +98,15 @@ extension CheckReport {
                 ("message", .object([("text", .string("Fixed since the baseline: " + entry.message))])),
             ])
         }
+        if let inputError {
+            var members: [(key: String, value: JSONValue)] = [
+                ("level", .string("error")), ("message", .object([("text", .string(inputError))])),
+            ]
+            if let location = inputErrorLocation {
+                members.append(("locations", .array([Self.sarifLocation(location, root: sourceRoot)])))
+            }
+            notifications.insert(.object(members), at: 0)
+        }
         var driverMembers: [(key: String, value: JSONValue)] = [
             ("name", .string(tool.name)),
             ("version", .string(tool.version)),
@@ -108,7 +117,7 @@ extension CheckReport {
         var run: [(key: String, value: JSONValue)] = [
             ("tool", .object([("driver", driver)])),
             ("invocations", .array([.object([
-                ("executionSuccessful", .bool(true)),
+                ("executionSuccessful", .bool(inputError == nil)),
                 ("toolExecutionNotifications", .array(notifications)),
             ])])),
         ]
@@ -162,8 +171,10 @@ extension CheckReport {
                  regressionRule ? "regression" : "contrast"].joined(separator: "|")))])),
         ]
         if usesBaseline, result.status != .ignored {
+            // A recorded failure that got worse is SARIF's "updated": present in the baseline, changed.
             let unchanged = regressionRule ? result.isRegressionBaselined : result.status == .baselined
-            members.append(("baselineState", .string(unchanged ? "unchanged" : "new")))
+            let state = unchanged ? "unchanged" : !regressionRule && result.isWorseThanBaseline ? "updated" : "new"
+            members.append(("baselineState", .string(state)))
         }
         if let reason = result.ignoreReason {
             members.append(("suppressions", .array([.object([

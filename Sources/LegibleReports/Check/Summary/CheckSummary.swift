@@ -125,6 +125,9 @@ public struct PairCounts: Hashable, Sendable {
     public var failed = 0
     /// Failures the baseline records.
     public var baselined = 0
+    /// Of ``failed``, the failures the baseline records that got worse than recorded
+    /// (``PairResult/isWorseThanBaseline``).
+    public var worse = 0
     /// Pairs the configuration ignores.
     public var ignored = 0
     /// Regressions that fail the run.
@@ -140,7 +143,7 @@ public struct PairCounts: Hashable, Sendable {
         for result in results {
             switch result.status {
             case .pass: checked += 1
-            case .fail: checked += 1; failed += 1
+            case .fail: checked += 1; failed += 1; if result.isWorseThanBaseline { worse += 1 }
             case .baselined: checked += 1; baselined += 1
             case .ignored: ignored += 1
             }
