@@ -96,6 +96,7 @@ public struct ScreenshotCheck: Sendable {
         let known = ScreenshotScale.resolve(option: scale, path: name, density: density, width: width, height: height)
         let (result, resolved) = ScreenshotScanner(options: options).scan(width: width, height: height, rgba: rgba, known: known)
         var warnings = warnings
+        warnings += Self.ignoreWarnings(options, name: name, width: width, height: height)
         if let warning = Self.scaleWarning(resolved, name: name, width: width, height: height) {
             warnings.append(warning)
         }
@@ -123,6 +124,35 @@ public struct ScreenshotCheck: Sendable {
         return nil
     }
 
+    /// The `--ignore` rectangles of `options` that lie wholly outside a `width`×`height` image,
+    /// each as one sentence naming the rectangle and the image size (`a.png: --ignore
+    /// 2000,0,10,10 lies wholly outside the 1170 x 2532 px image, so it leaves nothing out;
+    /// expected x < 1170 and y < 2532`). `legible scan` makes them the image's error (exit 2): a
+    /// rectangle that leaves nothing out was certainly meant for another image size.
+    public static func ignoreErrors(_ options: ScanOptions, name: String, width: Int, height: Int) -> [String] {
+        options.ignoredRects.filter { $0.x >= width || $0.y >= height }.map { rect in
+            "\(name): --ignore \(rect.x),\(rect.y),\(rect.width),\(rect.height) lies wholly outside the "
+                + "\(width) x \(height) px image, so it leaves nothing out; expected x < \(width) and y < \(height)"
+        }
+    }
+
+    /// The warnings for `--ignore` rectangles that reach past the right or bottom edge of a
+    /// `width`×`height` image (only the part inside is left out), naming the rectangle, the edge it
+    /// crosses and the image size. Rectangles wholly outside are ``ignoreErrors(_:name:width:height:)``.
+    static func ignoreWarnings(_ options: ScanOptions, name: String, width: Int, height: Int) -> [String] {
+        options.ignoredRects.compactMap { rect in
+            guard rect.x < width, rect.y < height else { return nil }
+            var past: [String] = []
+            if rect.x + rect.width > width { past.append("its right edge, \(rect.x + rect.width), is past the width \(width)") }
+            if rect.y + rect.height > height {
+                past.append("its bottom edge, \(rect.y + rect.height), is past the height \(height)")
+            }
+            guard !past.isEmpty else { return nil }
+            return "\(name): --ignore \(rect.x),\(rect.y),\(rect.width),\(rect.height) reaches outside the "
+                + "\(width) x \(height) px image (\(past.joined(separator: ", "))); only its part inside is left out"
+        }
+    }
+
     /// The warning for an image in which no text run was found: nothing was checked, so a run
     /// with no failures is not a pass. Names the option that left nothing to scan, if one did
     /// (`a.png: nothing was checked: --ignore … covers the whole …`), else says no text was
@@ -138,9 +168,12 @@ public struct ScreenshotCheck: Sendable {
         return "\(name): no text found, nothing was checked\(hint)"
     }
 
-    /// The warning for a large image scanned at a guessed or default scale, or nil.
+    /// The warning for an image scanned at an estimated scale (any size), or at the default
+    /// scale 1 when it is large (over ``ScreenshotScale/largeImageSide`` px); nil otherwise.
     static func scaleWarning(_ resolved: ResolvedScale, name: String, width: Int, height: Int) -> String? {
-        guard resolved.source.isGuess, max(width, height) > ScreenshotScale.largeImageSide else { return nil }
+        guard resolved.source == .estimate
+                || (resolved.source == .default && max(width, height) > ScreenshotScale.largeImageSide)
+        else { return nil }
         let scale = JSONWriter.format(resolved.scale)
         let unstated = "no --scale, @Nx file name, pHYs density or known device size says otherwise"
         let ambiguity = DeviceScreens.ambiguity(width: width, height: height)

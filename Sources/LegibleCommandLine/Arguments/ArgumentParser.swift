@@ -145,9 +145,14 @@ enum ArgumentParser {
         }
     }
 
-    /// Whether a word would be read as an option rather than as a value.
+    /// Whether a word would be read as an option rather than as a value. A dash followed by a
+    /// digit (`-3`, `-0.5`, `-1,0,5,5`) is a value: no option is named by a digit, and the
+    /// option's own check then says what is wrong with it (a negative coordinate) instead of
+    /// "missing value".
     private static func looksLikeOption(_ word: String) -> Bool {
-        word.hasPrefix("-") && word != "-" && !isNegativeNumber(word)
+        guard word.hasPrefix("-"), word != "-" else { return false }
+        let second = word.unicodeScalars.dropFirst().first
+        return !(second.map { ("0"..."9").contains($0) || $0 == "." } ?? false)
     }
 
     /// `-3`, `-0.5`: numbers, not options.

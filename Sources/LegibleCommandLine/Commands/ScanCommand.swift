@@ -138,14 +138,16 @@ enum ScanCommand: Command {
         // too, so that its order is the input order) is written once all are done.
         let streamed = format == .jsonl && arguments.value("output") == nil
         let sink = context.standardOutput
-        let reports = runner.run(paths, jobs: jobs, context: context) { report in
+        // Images of one size estimated at different scales: each says so (after the run, since
+        // it takes every image; streamed JSON Lines and --output-dir files are written before).
+        let reports = ScanReport.markingScaleConflicts(runner.run(paths, jobs: jobs, context: context) { report in
             guard streamed else { return }
             if format == .jsonl {
                 sink.write(JSONWriter(pretty: false).render(report.jsonValue) + "\n")
             } else {
                 sink.write(report.renderText(style: style))
             }
-        }
+        })
         let combined = ScanReportJSON.combine(reports.map(\.jsonValue))
         let errors = reports.filter { $0.error != nil }
         let report = ScanReport(images: reports, level: runner.options.level)
@@ -180,23 +182,10 @@ enum ScanCommand: Command {
         // A run that checked nothing at all cannot pass (as `check` with no pairs): 2, with the
         // reason. An image with nothing checked beside checked ones is a warning in its report.
         if report.checkedNothing {
-            context.standardError.write("error: " + Self.nothingCheckedMessage(report) + "\n")
+            context.standardError.write("error: " + report.nothingCheckedMessage + "\n")
             return ExitStatus.usage
         }
         return combined.failing > 0 ? ExitStatus.failure : ExitStatus.success
-    }
-
-    /// Why a run that found no text run in any image checked nothing, naming the images (at
-    /// most three): `nothing was checked: no text run was found in the 1 image (blank.png: no
-    /// text found); a scan that checked nothing cannot pass: …`.
-    static func nothingCheckedMessage(_ report: ScanReport) -> String {
-        let count = report.images.count
-        let shown = report.images.prefix(3).map { image in
-            image.image + ": " + (image.exclusion.map { "left out whole: \($0)" } ?? "no text found")
-        }.joined(separator: "; ") + (count > 3 ? "; and \(count - 3) more" : "")
-        return "nothing was checked: no text run was found in \(count == 1 ? "the 1 image" : "any of the \(count) images") "
-            + "(\(shown)); a scan that checked nothing cannot pass: check that the images hold text and that "
-            + "--ignore and --min-height leave it in"
     }
 
     /// The runner that the options describe.
@@ -211,20 +200,21 @@ enum ScanCommand: Command {
                 "min-height", in: 0...100_000, expected: "a height in image pixels, such as 8") ?? 0
             scale = try arguments.number("scale", in: 0.25...8, expected: "a scale from 0.25 to 8, such as 2")
             options.ignoredRects = try arguments.allValues("ignore").map { text throws(UsageError) in
-                let parts = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
-                guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3],
-                      w > 0, h > 0 else {
-                    throw UsageError(.invalidValue(option: "--ignore", value: text,
-                                                   expected: "x,y,w,h in image pixels, such as 0,0,1170,90"),
-                                     command: spec.name)
-                }
-                return PixelRect(x: x, y: y, width: w, height: h)
+                try parseIgnoredRect(text)
             }
         } catch {
             throw .usage(error)
         }
         for option in ["output", "output-dir", "overlay", "overlay-dir"] where arguments.value(option) == "" {
             throw .usage(UsageError(.other("'--\(option)' needs a path, found an empty one"), command: spec.name))
+        }
+        // Overlays are written as PNG only: a .jpg name would hold PNG bytes.
+        if let overlay = arguments.value("overlay"), (overlay as NSString).pathExtension.lowercased() != "png" {
+            let found = (overlay as NSString).pathExtension
+            throw .usage(UsageError(
+                .other("'--overlay \(overlay)' names a " + (found.isEmpty ? "file without an extension" : "'.\(found)' file")
+                    + ": overlays are written as PNG only; expected a name ending in .png, such as overlay.png"),
+                command: spec.name))
         }
         // Output folders are made when missing (as `mkdir -p` would); a file in their way is an error.
         var folders: [(path: String, option: String)] = []
@@ -241,6 +231,29 @@ enum ScanCommand: Command {
             writeOptions: try ImageInput.writeOptions(arguments),
             overlayDirectory: arguments.value("overlay-dir"), overlayFile: arguments.value("overlay"),
             showPassing: arguments.flag("show-passing"), outputDirectory: arguments.value("output-dir"))
+    }
+
+    /// One `--ignore` value: `x,y,w,h`, four non-negative integers in image pixels, the width
+    /// and height above 0.
+    ///
+    /// - Throws: ``UsageError`` naming the value, what was wrong (`-1` is a negative coordinate,
+    ///   a width of 0, not four components) and what is expected.
+    static func parseIgnoredRect(_ text: String) throws(UsageError) -> PixelRect {
+        let expected = "x,y,w,h: four non-negative integers in image pixels, w and h above 0, such as 0,0,1170,90"
+        func fail(_ problem: String) -> UsageError {
+            UsageError(.other("invalid value '\(text)' for '--ignore': \(problem); expected \(expected)"), command: spec.name)
+        }
+        let words = text.split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard words.count == 4 else { throw fail("found \(words.count) \(words.count == 1 ? "component" : "components")") }
+        var numbers: [Int] = []
+        for (word, name) in zip(words, ["x", "y", "w", "h"]) {
+            guard let number = Int(word) else { throw fail("\(name) is '\(word)', not an integer") }
+            if number < 0 { throw fail("\(name) is \(number): a negative coordinate is not allowed") }
+            numbers.append(number)
+        }
+        if numbers[2] == 0 || numbers[3] == 0 { throw fail("\(numbers[2] == 0 ? "w" : "h") is 0: the rectangle is empty") }
+        return PixelRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 
     /// `--jobs`, or every active core.

@@ -82,6 +82,9 @@ struct ScanRunner: Sendable {
             return ScanImageReport(image: path, error: ImageInput.describe(error, path: path, context: context))
         }
         let result = checked.result
+        // A rectangle wholly outside the image leaves nothing out: an input error, not a pass.
+        let outside = ScreenshotCheck.ignoreErrors(options, name: path, width: result.width, height: result.height)
+        if !outside.isEmpty { return ScanImageReport(image: path, error: outside.joined(separator: "; ")) }
         let packed = checked.rgba
         let image = (width: result.width, height: result.height)
         var report = checked.report

@@ -42,7 +42,8 @@ public struct ScanImageReport: Sendable {
     public var failing: Int { result?.failingCount ?? 0 }
 
     /// `{"image", "width", "height", "scale", "scale_source", "scale_reason", "warnings": [...],
-    /// "policy", "regions": [...], "summary": {"runs", "failing"}}`, or `{"image", "error"}`. See README,
+    /// "policy", "regions": [...], "summary": {"runs", "failing", "nothing_checked"}}`
+    /// (`nothing_checked`: 1 when no run was found, else 0, as the combined report counts images), or `{"image", "error"}`. See README,
     /// "legible scan --format json".
     public var jsonValue: JSONValue {
         guard let result else {
@@ -58,7 +59,10 @@ public struct ScanImageReport: Sendable {
             ("warnings", .array(warnings.map(JSONValue.string))),
             ("policy", TextSizeReporting.json(result.policy)),
             ("regions", .array(result.regions.map { Self.json($0, policy: result.policy) })),
-            ("summary", .object([("runs", .integer(runs)), ("failing", .integer(failing))])),
+            // The combined report's key, with the same meaning: images here with nothing checked.
+            ("summary", .object([
+                ("runs", .integer(runs)), ("failing", .integer(failing)), ("nothing_checked", .integer(runs == 0 ? 1 : 0)),
+            ])),
         ])
     }
 

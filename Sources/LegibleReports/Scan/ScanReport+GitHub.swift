@@ -11,6 +11,7 @@ extension ScanReport {
     ///   lines, so the box is in the message);
     /// - `::warning file=IMAGE,title=Scale guessed::...` per warning;
     /// - `::error file=IMAGE,title=Unreadable image::...` per image that could not be read;
+    /// - `::error title=Nothing checked::...` when the whole run checked nothing (``checkedNothing``);
     /// - then the summary line as plain log text.
     public func renderGitHubCommands() -> String {
         var out = ""
@@ -34,6 +35,9 @@ extension ScanReport {
                                           title: "WCAG \(region.requirement.criterion) contrast",
                                           message: image.message(for: region))
             }
+        }
+        if checkedNothing, errors == 0 {
+            out += GitHubCommand.line("error", location: nil, title: "Nothing checked", message: nothingCheckedMessage)
         }
         return out + summaryLine + "\n"
     }

@@ -10,6 +10,9 @@ extension ScanReport {
     ///   ``ScanImageReport/message(for:)``. Warnings go to the suite's `<system-err>`.
     /// - An unreadable image is a suite with one test case whose `<error type="unreadable">`
     ///   carries the error, counted under `errors` (not `failures`).
+    /// - A run that checked nothing at all (``checkedNothing``, every image readable) ends with a
+    ///   suite `legible scan` whose test case `nothing checked` has an `<error
+    ///   type="nothing-checked">` with ``nothingCheckedMessage``.
     public func renderJUnit() -> String {
         var suites: [JUnitSuite] = []
         for image in images {
@@ -35,6 +38,13 @@ extension ScanReport {
             }
             if !image.warnings.isEmpty { suite.systemErr = image.warnings.joined(separator: "\n") }
             suites.append(suite)
+        }
+        // A run that checked nothing at all did not pass (the command exits 2): an error case,
+        // as SARIF's executionSuccessful false, not only skipped cases.
+        if checkedNothing, errors == 0 {
+            suites.append(JUnitSuite(name: "legible scan", cases: [JUnitCase(
+                classname: "legible scan", name: "nothing checked",
+                outcome: .error(type: "nothing-checked", message: nothingCheckedMessage))]))
         }
         let all = suites.flatMap(\.cases)
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"

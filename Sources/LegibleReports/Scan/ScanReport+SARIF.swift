@@ -14,7 +14,8 @@ extension ScanReport {
     ///   (`size_uncertain`, `font_size_range_px` and `weight_uncertain` as in the scan JSON), `scale`
     ///   and `scale_source`. `partialFingerprints["legibleRun/v1"]` is image|rect|criterion.
     /// - `invocations[0]`: `executionSuccessful` is false when an image could not be read or the
-    ///   whole run checked nothing (the command then exits 2);
+    ///   whole run checked nothing (the command then exits 2, and an `error` notification without
+    ///   a location gives ``nothingCheckedMessage``);
     ///   `toolExecutionNotifications` has one `error` per unreadable image and one `warning` per
     ///   warning (a guessed scale on a large image), each located on the image.
     /// - `run.properties`: `summary` {`images`, `runs`, `failing`, `errors`, `nothing_checked`
@@ -43,6 +44,7 @@ extension ScanReport {
                 results.append(sarifResult(region, image: image, location: location))
             }
         }
+        if checkedNothing, errors == 0 { notifications.append(Self.notification("error", nothingCheckedMessage, location: nil)) }
         var driver: [(key: String, value: JSONValue)] = [("name", .string(tool.name)), ("version", .string(tool.version))]
         if let uri = tool.informationURI { driver.append(("informationUri", .string(uri))) }
         driver.append(("rules", .array(SARIFRule.all.map(\.jsonValue))))
@@ -120,11 +122,10 @@ extension ScanReport {
         ])
     }
 
-    private static func notification(_ level: String, _ text: String, location: JSONValue) -> JSONValue {
+    private static func notification(_ level: String, _ text: String, location: JSONValue?) -> JSONValue {
         .object([
             ("level", .string(level)),
             ("message", .object([("text", .string(text))])),
-            ("locations", .array([location])),
-        ])
+        ] + (location.map { [("locations", .array([$0]))] } ?? []))
     }
 }

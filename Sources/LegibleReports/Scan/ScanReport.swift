@@ -36,7 +36,8 @@ public struct ScanReport: Sendable {
     /// blank or left out). `legible scan` then exits 2, as `check` does when nothing was compared.
     public var checkedNothing: Bool { runs == 0 }
 
-    /// `3 images, 41 text runs, 5 failing at AA, 0 unreadable.`; with `, 1 with no text found`
+    /// `3 images, 41 text runs, 5 failing at AA, 0 unreadable.`; ending `; scale guessed for 1 of
+    /// 3 images (…)` when ``guessedScaleCount`` is not 0; with `, 1 with no text found`
     /// and `, 1 left out whole by --ignore or --min-height` when some images had nothing
     /// checked; an unreadable image is named with what was wrong (`1 unreadable (a.png: PNG data
     /// is truncated at byte offset 60)`, at most three, then `and N more`). A run that checked
@@ -49,7 +50,25 @@ public struct ScanReport: Sendable {
         if withoutText > 0 { causes.append("\(withoutText) with no text found") }
         if leftOut > 0 { causes.append("\(leftOut) left out whole by --ignore or --min-height") }
         if runs == 0 { return head + "nothing was checked" + (causes.isEmpty ? "" : ": ") + causes.joined(separator: ", ") + "." }
-        return head + "\(runs) text runs, \(failing) failing at \(level.rawValue), " + causes.joined(separator: ", ") + "."
+        let guessed = guessedScaleCount
+        let scale = guessed == 0 ? "" : "; scale guessed for \(guessed) of \(images.count) image\(images.count == 1 ? "" : "s") "
+            + "(estimated or the default: no --scale, @Nx name, pHYs or known device size; see the warnings)"
+        return head + "\(runs) text runs, \(failing) failing at \(level.rawValue), " + causes.joined(separator: ", ") + scale + "."
+    }
+
+    /// Why a run that found no text run in any image checked nothing, naming the images (at
+    /// most three): `nothing was checked: no text run was found in the 1 image (blank.png: no
+    /// text found); a scan that checked nothing cannot pass: …`. Every format gives it when
+    /// ``checkedNothing`` (JUnit as an error case, GitHub as `::error`, SARIF as an error
+    /// notification, the command on standard error).
+    public var nothingCheckedMessage: String {
+        let count = images.count
+        let shown = images.prefix(3).map { image in
+            image.image + ": " + (image.error ?? image.exclusion.map { "left out whole: \($0)" } ?? "no text found")
+        }.joined(separator: "; ") + (count > 3 ? "; and \(count - 3) more" : "")
+        return "nothing was checked: no text run was found in \(count == 1 ? "the 1 image" : "any of the \(count) images") "
+            + "(\(shown)); a scan that checked nothing cannot pass: check that the images hold text and that "
+            + "--ignore and --min-height leave it in"
     }
 
     /// ` (a.png: PNG data is truncated at byte offset 60; …)`: the first three unreadable images

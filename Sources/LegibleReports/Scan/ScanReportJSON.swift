@@ -1,5 +1,6 @@
 /// The multi-image report of `legible scan` (and `legible merge`):
-/// `{"images": [...], "summary": {"images", "runs", "failing", "errors", "nothing_checked"}}`.
+/// `{"images": [...], "summary": {"images", "runs", "failing", "errors", "nothing_checked",
+/// "scale_guessed"}}`.
 public enum ScanReportJSON {
     /// A combined report and its totals.
     public struct Combined: Sendable {
@@ -17,10 +18,12 @@ public enum ScanReportJSON {
     }
 
     /// Combines single-image entries, in the order given. Each entry is either a report with a
-    /// `summary` {`runs`, `failing`} or `{"image": PATH, "error": MESSAGE}`.
+    /// `summary` {`runs`, `failing`} or `{"image": PATH, "error": MESSAGE}`. `scale_guessed`
+    /// counts the entries whose `scale_source` is `estimate` or `default`.
     public static func combine(_ entries: [JSONValue]) -> Combined {
-        var runs = 0, failing = 0, errors = 0, nothingChecked = 0
+        var runs = 0, failing = 0, errors = 0, nothingChecked = 0, guessed = 0
         for entry in entries {
+            if case .string(let source)? = entry["scale_source"], source == "estimate" || source == "default" { guessed += 1 }
             if entry["error"] != nil { errors += 1 }
             if entry["error"] == nil, case .integer(0)? = entry["summary"]?["runs"] { nothingChecked += 1 }
             if case .integer(let n)? = entry["summary"]?["runs"] { runs += n }
@@ -34,6 +37,7 @@ public enum ScanReportJSON {
                 ("failing", .integer(failing)),
                 ("errors", .integer(errors)),
                 ("nothing_checked", .integer(nothingChecked)),
+                ("scale_guessed", .integer(guessed)),
             ])),
         ])
         return Combined(value: value, runs: runs, failing: failing, errors: errors, nothingChecked: nothingChecked)
