@@ -29,10 +29,7 @@ import _LegibleTestSupport
         ("markdown", "are all written as the integer 0 or 1"),
     ])
     func integerComponents(format: String, expected: String) throws {
-        let dir = try Self.catalog()
-        let run = runCLI(["check", "A.xcassets", "--format", format], currentDirectory: dir)
-        #expect(run.status == 0, "\(run.standardError)")
-        #expect(run.standardOutput.contains(expected), "\(run.standardOutput)")
+        let run = expectCLI(["check", "A.xcassets", "--format", format], in: try Self.catalog(), status: 0, output: expected)
         #expect(run.standardOutput.contains("#010000"), "\(format): the color checked is Xcode's reading")
     }
 
@@ -69,10 +66,8 @@ import _LegibleTestSupport
         ("markdown", "empty.json"),
     ])
     func emptyBeside(format: String, expected: String) throws {
-        let dir = try Self.folder()
-        let run = runCLI(["check", "ok.tokens.json", "empty.json", "--format", format], currentDirectory: dir)
-        #expect(run.status == 0, "\(run.standardError)")
-        #expect(run.standardOutput.contains(expected), "\(run.standardOutput)")
+        expectCLI(["check", "ok.tokens.json", "empty.json", "--format", format], in: try Self.folder(), status: 0,
+                  output: expected)
     }
 
     @Test func aRunThatComparesNothingExits2() throws {

@@ -29,13 +29,10 @@ import Testing
         ("html", "shots/blank.png: no text found, nothing was checked"),
     ])
     func blankImage(format: String, expected: String) throws {
-        let dir = try Self.folder()
-        let run = runCLI(["scan", "shots/blank.png", "--format", format], currentDirectory: dir)
         // The whole run checked nothing: 2, as `check` with nothing compared, with the reason.
-        #expect(run.status == 2, "\(run.standardError)")
+        let run = expectCLI(["scan", "shots/blank.png", "--format", format], in: try Self.folder(), status: 2, output: expected)
         #expect(run.standardError.contains("error: nothing was checked: no text run was found in the 1 image "
             + "(shots/blank.png: no text found)"), "\(run.standardError)")
-        #expect(run.standardOutput.contains(expected), "\(run.standardOutput)")
         #expect(!run.standardOutput.contains("0 failing"))
         #expect(!run.standardError.contains("0 failing"), "\(run.standardError)")
         if format == "sarif" {
@@ -72,10 +69,9 @@ import Testing
     ])
     func excludedEverything(options: [String], expected: String) throws {
         let dir = try Self.folder()
-        let run = runCLI(["scan", "shots/blank.png"] + options, currentDirectory: dir)
         // Nothing checked in the whole run: 2, naming the option.
-        #expect(run.status == 2)
-        #expect(run.standardOutput.contains("warning: shots/blank.png: nothing was checked: " + expected), "\(run.standardOutput)")
+        let run = expectCLI(["scan", "shots/blank.png"] + options, in: dir, status: 2,
+                            output: "warning: shots/blank.png: nothing was checked: " + expected)
         #expect(run.standardOutput.contains("1 image, nothing was checked: 1 left out whole by --ignore or --min-height."),
                 "\(run.standardOutput)")
         #expect(!run.standardOutput.contains("unreadable"), "\(run.standardOutput)")

@@ -11,6 +11,16 @@ struct IconShapeTests {
     static let cell: RGB = (0xff, 0xff, 0xff)
     static let chevronGray: RGB = (0xc4, 0xc4, 0xc6)  // iOS tertiary label on white, 1.74:1
 
+    /// `screen` scanned as `legible scan` does (text runs only) and with `--non-text` (shapes
+    /// too), at `scale`: the two results each test compares.
+    static func scanTextAndShapes(_ screen: SyntheticScreen, scale: Double) -> (text: ScanResult, all: ScanResult) {
+        var options = ScanOptions()
+        options.includesNonText = true
+        let rgba = screen.rgba
+        return (ScreenshotScanner().scan(width: screen.width, height: screen.height, rgba: rgba, scale: scale),
+                ScreenshotScanner(options: options).scan(width: screen.width, height: screen.height, rgba: rgba, scale: scale))
+    }
+
     /// A list row: a word, then a `›` chevron 7 x 13 CSS px with a 1.6 px stroke.
     func row(scale: Int) -> (image: [UInt8], width: Int, height: Int, word: PixelRect, chevron: PixelRect) {
         let s = Double(scale)
@@ -55,13 +65,10 @@ struct IconShapeTests {
         }
         let word = screen.drawText("NEXT", x: 110 * s, y: 16 * s, fontPixel: 1.5 * s, color: gray)
         let chevrons = PixelRect(x: 18 * scale, y: 14 * scale, width: 62 * scale, height: 14 * scale)
-        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        let (result, all) = Self.scanTextAndShapes(screen, scale: s)
         #expect(!result.regions.contains { $0.rect.intersectionArea(with: chevrons) > 0 }, "\(result.regions.map(\.rect))")
         let found = try #require(result.regions.first { iou($0.rect, word) >= 0.6 }, "\(result.regions.map(\.rect))")
         #expect(found.role == .text)
-        var options = ScanOptions()
-        options.includesNonText = true
-        let all = ScreenshotScanner(options: options).scan(width: width, height: height, rgba: screen.rgba, scale: s)
         let shapes = all.regions.filter { $0.rect.intersectionArea(with: chevrons) > 0 }
         #expect(shapes.count == 2 && shapes.allSatisfy { $0.role == .nonText }, "\(shapes.map(\.rect))")
     }
@@ -77,13 +84,10 @@ struct IconShapeTests {
         screen.stroke(from: 23 * s, 22 * s, to: 37 * s, 22 * s, radius: s, color: blue)
         let plus = PixelRect(x: 22 * scale, y: 14 * scale, width: 16 * scale, height: 16 * scale)
         let letter = screen.drawText("T", x: 70 * s, y: 16 * s, fontPixel: 1.5 * s, color: blue)
-        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        let (result, all) = Self.scanTextAndShapes(screen, scale: s)
         #expect(!result.regions.contains { $0.rect.intersectionArea(with: plus) > 0 }, "\(result.regions.map(\.rect))")
         let found = try #require(result.regions.first { iou($0.rect, letter) >= 0.6 }, "\(result.regions.map(\.rect))")
         #expect(found.role == .text)
-        var options = ScanOptions()
-        options.includesNonText = true
-        let all = ScreenshotScanner(options: options).scan(width: width, height: height, rgba: screen.rgba, scale: s)
         let shape = try #require(all.regions.first { iou($0.rect, plus) >= 0.6 }, "\(all.regions.map(\.rect))")
         #expect(shape.role == .nonText && shape.requirement.minimumRatio == 3)
     }
@@ -132,6 +136,20 @@ struct IconShapeTests {
         }
     }
 
+    /// A person symbol: a head ring of radius 3.5 CSS px at (cx, headY) and the upper half of an
+    /// ellipse 14 px wide, `shouldersRY` px high, centred at (cx, shouldersY); strokes 2 px.
+    /// Coordinates in CSS px, times `s`.
+    func person(_ screen: inout SyntheticScreen, cx: Double, headY: Double, shouldersY: Double, shouldersRY: Double,
+                s: Double, color: RGB) {
+        ellipse(&screen, cx: cx * s, cy: headY * s, rx: 3.5 * s, ry: 3.5 * s, radius: s, color: color)
+        for step in 0..<16 {
+            let a0 = .pi + Double(step) * .pi / 16, a1 = .pi + Double(step + 1) * .pi / 16
+            screen.stroke(
+                from: cx * s + 7 * s * cos(a0), shouldersY * s + shouldersRY * s * sin(a0), to: cx * s + 7 * s * cos(a1),
+                shouldersY * s + shouldersRY * s * sin(a1), radius: s, color: color)
+        }
+    }
+
     @Test("A symbol drawn in overlapping pieces (a sun: ring and eight rays) is not text; words around it are", arguments: [3])
     func symbolInPieces(scale: Int) throws {
         let s = Double(scale)
@@ -152,15 +170,12 @@ struct IconShapeTests {
         // Two lines of a label in the same gray, tightly set (line gap 3 px): text, not a symbol.
         let first = screen.drawText("SETTINGS", x: 60 * s, y: 20 * s, fontPixel: 1.5 * s, color: gray)
         let second = screen.drawText("DISPLAY", x: 60 * s, y: 34.5 * s, fontPixel: 1.5 * s, color: gray)
-        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        let (result, all) = Self.scanTextAndShapes(screen, scale: s)
         #expect(!result.regions.contains { $0.rect.intersectionArea(with: icon) > 0 }, "\(result.regions.map(\.rect))")
         for word in [first, second] {
             let found = try #require(result.regions.first { iou($0.rect, word) >= 0.5 }, "\(result.regions.map(\.rect))")
             #expect(found.role == .text)
         }
-        var options = ScanOptions()
-        options.includesNonText = true
-        let all = ScreenshotScanner(options: options).scan(width: width, height: height, rgba: screen.rgba, scale: s)
         let pieces = all.regions.filter { $0.rect.intersectionArea(with: icon) > 0 }
         #expect(!pieces.isEmpty, "the sun is seen, as non-text")
         #expect(pieces.allSatisfy { $0.role == .nonText }, "\(pieces.map(\.rect))")
@@ -174,19 +189,10 @@ struct IconShapeTests {
         var screen = SyntheticScreen(width: width, height: height, background: (0xf2, 0xf2, 0xf4))
         // Head: ring of radius 3.5 px, ink from y 5.5 to 14.5; shoulders: the upper half of an
         // ellipse 14 x 12 px, ink from y 15.5 to 23.5 (strokes 2 px).
-        ellipse(&screen, cx: 30 * s, cy: 10 * s, rx: 3.5 * s, ry: 3.5 * s, radius: s, color: gray)
-        for step in 0..<16 {
-            let a0 = .pi + Double(step) * .pi / 16, a1 = .pi + Double(step + 1) * .pi / 16
-            screen.stroke(
-                from: 30 * s + 7 * s * cos(a0), 22.5 * s + 6 * s * sin(a0), to: 30 * s + 7 * s * cos(a1),
-                22.5 * s + 6 * s * sin(a1), radius: s, color: gray)
-        }
+        person(&screen, cx: 30, headY: 10, shouldersY: 22.5, shouldersRY: 6, s: s, color: gray)
         let icon = PixelRect(x: 21 * scale, y: 5 * scale, width: 18 * scale, height: 20 * scale)
-        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        let (result, all) = Self.scanTextAndShapes(screen, scale: s)
         #expect(!result.regions.contains { $0.rect.intersectionArea(with: icon) > 0 }, "\(result.regions.map(\.rect))")
-        var options = ScanOptions()
-        options.includesNonText = true
-        let all = ScreenshotScanner(options: options).scan(width: width, height: height, rgba: screen.rgba, scale: s)
         let pieces = all.regions.filter { $0.rect.intersectionArea(with: icon) > 0 }
         #expect(pieces.count >= 2 && pieces.allSatisfy { $0.role == .nonText }, "\(pieces.map(\.rect))")
     }
@@ -200,13 +206,7 @@ struct IconShapeTests {
         // A 30 px tile with a person: a head ring (ink 8.5 to 17.5) one px above the upper half of
         // an ellipse 14 x 9 px (ink 18.5 to 25: under 7 px tall, too small for a lone character).
         screen.fill(PixelRect(x: 16 * scale, y: 4 * scale, width: 30 * scale, height: 30 * scale), color: green)
-        ellipse(&screen, cx: 31 * s, cy: 13 * s, rx: 3.5 * s, ry: 3.5 * s, radius: s, color: white)
-        for step in 0..<16 {
-            let a0 = .pi + Double(step) * .pi / 16, a1 = .pi + Double(step + 1) * .pi / 16
-            screen.stroke(
-                from: 31 * s + 7 * s * cos(a0), 24 * s + 4.5 * s * sin(a0), to: 31 * s + 7 * s * cos(a1),
-                24 * s + 4.5 * s * sin(a1), radius: s, color: white)
-        }
+        person(&screen, cx: 31, headY: 13, shouldersY: 24, shouldersRY: 4.5, s: s, color: white)
         // A 30 px tile with a sun: a ring of radius 3.3 and eight rays from 5.7 to 8 px (strokes
         // 1.6 px). The rays above and below the ring group into lines under 9 px at 1.84:1 (faint
         // texture by themselves); the middle line (ray, ring, ray) is too wide for the tile test.
@@ -224,13 +224,10 @@ struct IconShapeTests {
             PixelRect(x: 16 * scale, y: 4 * scale, width: 30 * scale, height: 30 * scale),
             PixelRect(x: 70 * scale, y: 4 * scale, width: 30 * scale, height: 30 * scale),
         ]
-        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        let (result, all) = Self.scanTextAndShapes(screen, scale: s)
         for tile in tiles {
             #expect(!result.regions.contains { $0.rect.intersectionArea(with: tile) > 0 }, "\(result.regions.map(\.rect))")
         }
-        var options = ScanOptions()
-        options.includesNonText = true
-        let all = ScreenshotScanner(options: options).scan(width: width, height: height, rgba: screen.rgba, scale: s)
         for tile in tiles {
             let pieces = all.regions.filter { $0.rect.intersectionArea(with: tile) > 0 }
             #expect(!pieces.isEmpty && pieces.allSatisfy { $0.role == .nonText }, "\(pieces.map(\.rect))")

@@ -33,22 +33,14 @@ struct TextureGateTests {
         return (screen.rgba, width, height, blobs, word)
     }
 
-    @Test("Soft blobs in a row are texture on a complex background; a sharp word there is text", arguments: [2, 3])
-    func softBlobsOnGradient(scale: Int) throws {
-        let (image, width, height, blobs, word) = screen(scale: scale, flat: false)
+    @Test("Soft blobs in a row are texture on a complex or flat background; a sharp word there is text",
+          arguments: [false, true], [2, 3])
+    func softBlobs(flat: Bool, scale: Int) throws {
+        let (image, width, height, blobs, word) = screen(scale: scale, flat: flat)
         let result = ScreenshotScanner().scan(width: width, height: height, rgba: image, scale: Double(scale))
         #expect(!result.regions.contains { $0.rect.intersectionArea(with: blobs) > 0 }, "\(result.regions.map(\.rect))")
         let kept = try #require(result.regions.first { iou($0.rect, word) >= 0.5 }, "\(result.regions.map(\.rect))")
-        #expect(kept.role == .text && kept.backgroundKind == .complex && kept.aa == .fail)
-    }
-
-    @Test("Soft blobs in a row are texture on a flat background; a sharp word there is text", arguments: [2, 3])
-    func softBlobsOnFlat(scale: Int) throws {
-        let (image, width, height, blobs, word) = screen(scale: scale, flat: true)
-        let result = ScreenshotScanner().scan(width: width, height: height, rgba: image, scale: Double(scale))
-        #expect(!result.regions.contains { $0.rect.intersectionArea(with: blobs) > 0 }, "\(result.regions.map(\.rect))")
-        let kept = try #require(result.regions.first { iou($0.rect, word) >= 0.5 }, "\(result.regions.map(\.rect))")
-        #expect(kept.role == .text && kept.backgroundKind == .flat && kept.aa == .fail)
+        #expect(kept.role == .text && kept.backgroundKind == (flat ? .flat : .complex) && kept.aa == .fail)
     }
 
     @Test("Text that is soft everywhere (a screenshot scaled up) is still text", arguments: [2, 3])
