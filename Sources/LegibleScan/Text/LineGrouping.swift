@@ -3,10 +3,13 @@
 /// Two glyphs join when they overlap vertically by half the smaller height, have comparable
 /// heights, neither encloses the other's box while twice as tall (a border around text), a gap
 /// of at most 0.6 of the taller height, ink colors on one background-to-ink
-/// axis (direction cosine ≥ 0.9) and similar backgrounds. Words join into a line with a gap up
-/// to 0.9 of the taller word's height, 60 % vertical overlap, heights within 1.6x and a
-/// stricter color axis (cosine ≥ 0.95) and peak ink distances from the background within 1.8x,
-/// so inline links, labels and faint neighbours stay apart.
+/// axis (direction cosine ≥ 0.9) and similar backgrounds; such a word is cut where its ink
+/// color or glyph size changes for good (``LineSplitting``). Words join into a line with a gap
+/// up to 0.9 of the taller word's height + 1 or 1.5 glyph advances of the longer word, 60 %
+/// vertical overlap, heights within 1.6x (2.1x when the glyph bodies are within 1.6x), a
+/// stricter color axis (cosine ≥ 0.95), peak ink distances from the background within 1.8x
+/// and facing glyphs that ``LineSplitting`` does not tell apart, so inline links, labels and
+/// faint neighbours stay apart.
 enum LineGrouping {
     static func lines(_ components: [Component], scale: Double) -> [[Component]] {
         let sorted = components.sorted { ($0.x0, $0.y0) < ($1.x0, $1.y0) }
