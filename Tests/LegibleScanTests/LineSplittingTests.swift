@@ -39,9 +39,12 @@ struct LineSplittingTests {
         let light: RGB = (0x88, 0x88, 0x88), dark: RGB = (0x33, 0x33, 0x33), page: RGB = (0xff, 0xff, 0xff)
         let width = 600, height = 80
         var screen = SyntheticScreen(width: width, height: height, background: page)
+        // Words 10 px apart (under 0.6 of the 21 px height: the glyph rules join them).
         let before = screen.drawText("STATUS", x: 20, y: 24, fontPixel: 3, color: light)
-        let inside = screen.drawText("READY", x: 20 + 7 * 18, y: 24, fontPixel: 3, color: dark)
-        let after = screen.drawText("NOW", x: 20 + 13 * 18, y: 24, fontPixel: 3, color: light)
+        let inside = screen.drawText(
+            "READY", x: Double(before.x + before.width + 10), y: 24, fontPixel: 3, color: dark)
+        let after = screen.drawText(
+            "NOW", x: Double(inside.x + inside.width + 10), y: 24, fontPixel: 3, color: light)
         let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: 2)
         let inner = try #require(result.regions.first { iou($0.rect, inside) >= 0.7 }, "regions: \(result.regions.map(\.rect))")
         #expect(inner.aa == .pass)
