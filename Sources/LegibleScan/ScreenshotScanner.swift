@@ -10,7 +10,8 @@ import LegibleCore
 /// 3. A text gate rejects what is not text: outlines, solid blocks, rules, blurry photo blobs,
 ///    any line whose ink color also appears around it (an edge between two regions), and lines
 ///    whose edges are soft against the image's text (photograph texture, see `TextureGate`).
-/// 4. Glyphs group into words and lines by geometry and by their background-to-ink axis.
+/// 4. Glyphs group into words and lines by geometry and by their background-to-ink axis, and
+///    are cut where the ink color or the glyph size changes for good (see `LineSplitting`).
 /// 5. Per line: the ink color is the median of the pixels within 3 % (1 % under scale 2) of the
 ///    largest distance (99.5th percentile) from the background (anti-aliased text never reaches
 ///    its true color in most pixels), the background the median local background, and the

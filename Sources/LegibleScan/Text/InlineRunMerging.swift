@@ -7,9 +7,9 @@ import LegibleCore
 /// Two regions A and C join when they lie on one line (their ink overlaps vertically by at least
 /// 60 % of the lower one, heights within 1.6x), have the same colors (every channel of the
 /// foreground and of the background within 6 levels), the same role, size class and boldness,
-/// and are separated only by other text regions of that line, every gap at most the word gap of
-/// ``LineGrouping`` (0.9 × the taller ink height + 1). The joined region spans both; its ratios
-/// and verdicts are the worse of the two.
+/// and are separated only by other text regions of that line, every gap at most 1.2 × the
+/// taller ink height + 1 (a word gap of ``LineGrouping`` plus the padding of an inline code chip
+/// between them). The joined region spans both; its ratios and verdicts are the worse of the two.
 enum InlineRunMerging {
     /// The regions with the pieces of split lines joined (order not kept).
     static func merge(_ regions: [ScanRegion]) -> [ScanRegion] {
@@ -25,7 +25,7 @@ enum InlineRunMerging {
                 let candidate = pieces[c]
                 guard sameLine(current, candidate) else { continue }
                 let gap = candidate.rect.x - right
-                if Double(gap) > 0.9 * Double(max(current.rect.height, candidate.rect.height)) + 1 { break }
+                if Double(gap) > 1.2 * Double(max(current.rect.height, candidate.rect.height)) + 1 { break }
                 if gap < -candidate.rect.height / 4 { continue }
                 if compatible(current, candidate) {
                     // Pieces that touch without another run between them were kept apart

@@ -3,10 +3,13 @@
 /// Two glyphs join when they overlap vertically by half the smaller height, have comparable
 /// heights, neither encloses the other's box while twice as tall (a border around text), a gap
 /// of at most 0.6 of the taller height, ink colors on one background-to-ink
-/// axis (direction cosine ≥ 0.9) and similar backgrounds. Words join into a line with a gap up
-/// to 0.9 of the taller word's height, 60 % vertical overlap, heights within 1.6x and a
-/// stricter color axis (cosine ≥ 0.95) and peak ink distances from the background within 1.8x,
-/// so inline links, labels and faint neighbours stay apart.
+/// axis (direction cosine ≥ 0.9) and similar backgrounds; such a word is cut where its ink
+/// color or glyph size changes for good (``LineSplitting``). Words join into a line with a gap
+/// up to 0.9 of the taller word's height + 1 or 1.5 glyph advances of the longer word, 60 %
+/// vertical overlap, heights within 1.6x (2.1x when the glyph bodies are within 1.6x), a
+/// stricter color axis (cosine ≥ 0.95), peak ink distances from the background within 1.8x
+/// and facing glyphs that ``LineSplitting`` does not tell apart, so inline links, labels and
+/// faint neighbours stay apart.
 enum LineGrouping {
     static func lines(_ components: [Component], scale: Double) -> [[Component]] {
         let sorted = components.sorted { ($0.x0, $0.y0) < ($1.x0, $1.y0) }
@@ -45,17 +48,26 @@ enum LineGrouping {
             if wordsByRoot[root] == nil { rootOrder.append(root) }
             wordsByRoot[root, default: []].append(sorted[i])
         }
+        // Glyphs of one word by the rules above may still change color or size for good.
+        let groups = rootOrder.flatMap { LineSplitting.split(wordsByRoot[$0] ?? [], scale: scale) }
         struct Word {
             var x0: Int, y0: Int, x1: Int, y1: Int
             var direction: (Double, Double, Double)
             var background: (Double, Double, Double)
             /// The largest distance of an ink pixel from its background (RGB, 0...441).
             var reach: Double
+            /// Median height of the glyphs at least 0.35 of the tallest (dots and commas left
+            /// out): the x-height of a lowercase word, the cap height of digits or capitals.
+            var body: Double
+            /// Median distance between the centres of neighbouring glyphs (those of `body`),
+            /// 0 for a word of one glyph.
+            var advance: Double
+            /// The glyphs, left to right by their centres.
             var members: [Component]
             var height: Int { y1 - y0 }
         }
-        var words: [Word] = rootOrder.map { root in
-            let members = wordsByRoot[root] ?? []
+        var words: [Word] = groups.map { group in
+            let members = group.sorted { $0.x0 + $0.x1 < $1.x0 + $1.x1 }
             var d = (0.0, 0.0, 0.0), b = (0.0, 0.0, 0.0), weight = 0.0
             for c in members {
                 let n = Double(c.pixelCount)
@@ -63,12 +75,17 @@ enum LineGrouping {
                 b.0 += c.background.0 * n; b.1 += c.background.1 * n; b.2 += c.background.2 * n
                 weight += n
             }
+            let tallest = Double(members.map(\.height).max() ?? 0)
+            let main = members.filter { Double($0.height) >= 0.35 * tallest }
+            let centres = main.map { Double($0.x0 + $0.x1) / 2 }.sorted()
             return Word(
                 x0: members.map(\.x0).min() ?? 0, y0: members.map(\.y0).min() ?? 0,
                 x1: members.map(\.x1).max() ?? 0, y1: members.map(\.y1).max() ?? 0,
                 direction: ComponentExtraction.unit(d, minus: (0, 0, 0)),
                 background: (b.0 / weight, b.1 / weight, b.2 / weight),
-                reach: members.map(\.peakDistance).max() ?? 0, members: members)
+                reach: members.map(\.peakDistance).max() ?? 0,
+                body: Statistics.median(main.map { Double($0.height) }),
+                advance: Statistics.median(zip(centres.dropFirst(), centres).map { $0 - $1 }), members: members)
         }
         words.sort { ($0.x0, $0.y0) < ($1.x0, $1.y0) }
         parent = Array(0..<words.count)
@@ -77,15 +94,27 @@ enum LineGrouping {
             for j in (i + 1)..<max(i + 1, words.count) {
                 let b = words[j]
                 let hmax = Double(max(a.height, b.height)), hmin = Double(min(a.height, b.height))
-                if Double(b.x0) > Double(a.x1) + hmax + 1 { continue }
+                // The word gap of this line: 0.9 of the taller height, or 1.5 glyph advances of
+                // the longer word (monospaced code and widely set text space their words wider).
+                let advance = a.members.count >= b.members.count ? a.advance : b.advance
+                if Double(b.x0 - a.x1) > max(0.9 * hmax + 1, 1.5 * advance) { continue }
                 let overlap = Double(min(a.y1, b.y1) - max(a.y0, b.y0))
-                if overlap < 0.6 * hmin || hmax > 1.6 * hmin { continue }
-                if Double(b.x0 - a.x1) > 0.9 * hmax + 1 { continue }
+                if overlap < 0.6 * hmin { continue }
+                // Comparable sizes: the glyph bodies within 1.6x (a word of x-height letters
+                // beside one with ascenders and descenders is the same size), the boxes within 2.1x.
+                let bodyMax = max(a.body, b.body), bodyMin = min(a.body, b.body)
+                if hmax > 1.6 * hmin && (bodyMax > 1.6 * bodyMin || hmax > 2.1 * hmin) { continue }
                 if ComponentExtraction.dot(a.direction, b.direction) < 0.95 { continue }
                 if ComponentExtraction.maxDifference(a.background, b.background) > 40 { continue }
                 // Same direction, far different strength: a faint word beside a strong one (a
                 // struck-out old price, a label beside its checked box) is another run.
                 if max(a.reach, b.reach) > 1.8 * max(1, min(a.reach, b.reach)) { continue }
+                // The facing glyphs change color or size for good (see `LineSplitting`).
+                if LineSplitting.differ(
+                    a.members[...], b.members[...], tallest: hmax, scale: scale)
+                {
+                    continue
+                }
                 union(i, j)
             }
         }

@@ -1,0 +1,87 @@
+import LegibleCore
+import LegibleScan
+import Testing
+
+/// Word gaps judged against the line, and lines cut where the ink color or the glyph size
+/// changes (`LineGrouping`, `LineSplitting`), on lines drawn with ``BitmapFont``.
+@Suite("Line grouping and splitting on synthetic lines")
+struct LineSplittingTests {
+    typealias RGB = SyntheticScreen.RGB
+
+    @Test("Words set wider than 0.9 of their height but within 1.5 glyph advances stay one run", arguments: [1, 2])
+    func wideWordGap(scale: Int) throws {
+        // Glyphs 5 x 7 font px of 1.5 px: 7.5 px wide, 10.5 px tall, 9 px advance. A word gap of
+        // 12.5 px is over 0.9 × 11 + 1 (the height rule alone) and under 1.5 advances (13.5 px),
+        // as in monospaced code.
+        let s = Double(scale)
+        let gray: RGB = (0x99, 0x99, 0x99), page: RGB = (0xff, 0xff, 0xff)
+        let width = 300 * scale, height = 40 * scale
+        var screen = SyntheticScreen(width: width, height: height, background: page)
+        let first = screen.drawText("SYNC", x: 10 * s, y: 12 * s, fontPixel: 1.5 * s, color: gray)
+        let secondX = Double(first.x + first.width) + 12.5 * s
+        let second = screen.drawText("ROLES", x: secondX, y: 12 * s, fontPixel: 1.5 * s, color: gray)
+        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        #expect(result.regions.count == 1, "regions: \(result.regions.map(\.rect))")
+        let region = try #require(result.regions.first)
+        #expect(region.rect.x <= first.x + 1 && region.rect.x + region.rect.width >= second.x + second.width - 1)
+        // Twice as far (a separate label, a table cell) is another run.
+        var apart = SyntheticScreen(width: width, height: height, background: page)
+        apart.drawText("SYNC", x: 10 * s, y: 12 * s, fontPixel: 1.5 * s, color: gray)
+        apart.drawText("ROLES", x: secondX + 14 * s, y: 12 * s, fontPixel: 1.5 * s, color: gray)
+        let separate = ScreenshotScanner().scan(width: width, height: height, rgba: apart.rgba, scale: s)
+        #expect(separate.regions.count == 2, "regions: \(separate.regions.map(\.rect))")
+    }
+
+    @Test("A word of a darker gray inside a line of a lighter one is its own run with its own color")
+    func darkerWordInside() throws {
+        // #888888 (3.54:1, fails) around #333333 (12.6:1): one hue, ink vectors 0.58 as long,
+        // closer in reach (1.71x) than the word rules keep apart (1.8x); scale 2, where lengths count.
+        let light: RGB = (0x88, 0x88, 0x88), dark: RGB = (0x33, 0x33, 0x33), page: RGB = (0xff, 0xff, 0xff)
+        let width = 600, height = 80
+        var screen = SyntheticScreen(width: width, height: height, background: page)
+        // Words 10 px apart (under 0.6 of the 21 px height: the glyph rules join them).
+        let before = screen.drawText("STATUS", x: 20, y: 24, fontPixel: 3, color: light)
+        let inside = screen.drawText(
+            "READY", x: Double(before.x + before.width + 10), y: 24, fontPixel: 3, color: dark)
+        let after = screen.drawText(
+            "NOW", x: Double(inside.x + inside.width + 10), y: 24, fontPixel: 3, color: light)
+        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: 2)
+        let inner = try #require(result.regions.first { iou($0.rect, inside) >= 0.7 }, "regions: \(result.regions.map(\.rect))")
+        #expect(inner.aa == .pass)
+        #expect(maxChannelDifference(inner.foreground, dark) <= 12, "inner \(inner.foreground.hex)")
+        let outer = result.regions.filter { $0.aa == .fail }
+        #expect(!outer.isEmpty)
+        // The lighter pieces on either side join across the darker word (the run around it).
+        for region in outer {
+            #expect(maxChannelDifference(region.foreground, light) <= 12, "outer \(region.foreground.hex)")
+        }
+        let covered = outer.contains { $0.rect.x <= before.x + 1 } && outer.contains {
+            $0.rect.x + $0.rect.width >= after.x + after.width - 1
+        }
+        #expect(covered, "outer: \(outer.map(\.rect))")
+    }
+
+    @Test("A big price beside a small unit of the same color is two runs", arguments: [1, 2])
+    func mixedSizes(scale: Int) throws {
+        // "$29" of 28 px ink beside "/MO" of 10.5 px on one baseline, 4 px apart: the glyph rules
+        // join them (heights within 3x), the size cut (over 2.2x) parts them.
+        let s = Double(scale)
+        let ink: RGB = (0x76, 0x76, 0x76), page: RGB = (0xff, 0xff, 0xff)
+        let width = 200 * scale, height = 60 * scale
+        var screen = SyntheticScreen(width: width, height: height, background: page)
+        let price = screen.drawText("$29", x: 10 * s, y: 12 * s, fontPixel: 4 * s, color: ink)
+        let unit = screen.drawText(
+            "/MO", x: Double(price.x + price.width) + 4 * s, y: 12 * s + 17.5 * s, fontPixel: 1.5 * s, color: ink)
+        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        #expect(result.regions.count == 2, "regions: \(result.regions.map(\.rect))")
+        let big = try #require(result.regions.first { iou($0.rect, price) >= 0.6 }, "regions: \(result.regions.map(\.rect))")
+        #expect(big.isLarge)
+        let small = try #require(result.regions.first { iou($0.rect, unit) >= 0.6 }, "regions: \(result.regions.map(\.rect))")
+        #expect(!small.isLarge)
+    }
+
+    private func maxChannelDifference(_ color: SRGBColor, _ rgb: RGB) -> Int {
+        let c = color.components8
+        return max(abs(Int(c.red) - Int(rgb.red)), abs(Int(c.green) - Int(rgb.green)), abs(Int(c.blue) - Int(rgb.blue)))
+    }
+}
