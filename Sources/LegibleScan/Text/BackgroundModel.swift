@@ -54,6 +54,11 @@ struct BackgroundModel {
             }
         }
         _ = consume big
+        let boxes = BackgroundModel.regionBoxes(regions, height: height)
+        let compactStroke = BackgroundModel.compactStrokeRegions(
+            regions, boxes: boxes, hasBig: hasBig, height: height, compactSize: Int((72 * scale).rounded()),
+            hugeSize: Int((15 * scale).rounded()) + 1)
+        let candidate = (0..<(regions.count + 1)).map { !hasBig[$0] || compactStroke[$0] }
         let nearest = NearestBackground.map(background: background, width: width, height: height, threads: threads)
         let components = BackgroundModel.inkComponents(
             image: image, background: background, nearest: nearest, tolerance: tolerances.ink, threads: threads)
@@ -61,21 +66,21 @@ struct BackgroundModel {
         var oneSided = [Bool](repeating: false, count: regions.count + 1)
         // Only regions without a big square can be dropped, so only components with some pixel
         // nearest to such a region need the full count: their background is marked 2 meanwhile.
-        BackgroundModel.mark(&background, regions: regions, where: { !hasBig[$0] }, value: 2)
+        BackgroundModel.mark(&background, regions: regions, where: { candidate[$0] }, value: 2)
         let oneSidedMajors = background.withUnsafeBufferPointer { backgroundBuffer in
             let marks = SharedReadPointer(base: backgroundBuffer.baseAddress!)
             return concatenatedChunks(count: components.count, threads: threads) { chunk in
                 BackgroundModel.oneSidedMajors(
                     labels: (chunk.lowerBound + 1)..<(chunk.upperBound + 1), pixels: pixels, nearest: nearest,
-                    regions: regions, marks: marks.base, image: image, minimumHeight: 4 * scale,
+                    regions: regions, marks: marks.base, image: image, boxes: boxes, scale: scale,
                     tolerance: tolerances.ink)
             }
         }
-        BackgroundModel.mark(&background, regions: regions, where: { !hasBig[$0] }, value: 1)
+        BackgroundModel.mark(&background, regions: regions, where: { candidate[$0] }, value: 1)
         for region in oneSidedMajors { oneSided[region] = true }
         var dropped = false
         var dropRegion = [Bool](repeating: false, count: regions.count + 1)
-        for region in 1..<(regions.count + 1) where !hasBig[region] && !oneSided[region] {
+        for region in 1..<(regions.count + 1) where candidate[region] && !oneSided[region] {
             dropRegion[region] = true
             dropped = true
         }
@@ -136,8 +141,9 @@ struct BackgroundModel {
     /// answer would concern a region that holds a big square).
     private static func oneSidedMajors(
         labels: Range<Int>, pixels: ComponentPixels, nearest: NearestMap, regions: RunLabels,
-        marks: UnsafePointer<UInt8>, image: ImageView, minimumHeight: Double, tolerance: Int
+        marks: UnsafePointer<UInt8>, image: ImageView, boxes: [RegionBox], scale: Double, tolerance: Int
     ) -> [Int] {
+        let minimumHeight = 4 * scale
         let width = image.width
         var result: [Int] = []
         // Pixel counts and color sums per touched background region, reset after each component.
@@ -164,8 +170,13 @@ struct BackgroundModel {
             guard touchesSmall else { continue }
             lookup = nearest.cursor()
             touched.removeAll(keepingCapacity: true)
+            var left = width, right = 0
             for slot in span {
-                let near = lookup[Int(pixels.pixels[slot])]
+                let index = Int(pixels.pixels[slot])
+                let x = index % width
+                left = min(left, x)
+                right = max(right, x)
+                let near = lookup[index]
                 guard near >= 0 else { continue }
                 let region = Int(regions.label(at: near, hint: &hint))
                 let color = image.color(at: near)
@@ -185,7 +196,12 @@ struct BackgroundModel {
                     major = region
                 }
             }
-            if major >= 0 {
+            let componentHeight = bottom - top + 1, componentWidth = right - left + 1
+            if major >= 0
+                && !BackgroundModel.isStrokeDetail(
+                    pixelCount: span.count, width: componentWidth, height: componentHeight,
+                    regionHeight: boxes[major].height, scale: scale)
+            {
                 let majorMean = BackgroundModel.mean((touchedCount[major], touchedSum[major]))
                 var twoSided = false
                 for region in touched where region != major && Double(touchedCount[region]) >= 0.15 * Double(total) {
