@@ -1,8 +1,8 @@
 /// Seed regions that may be the flat inside of a thick glyph stroke (see `BackgroundModel`).
 extension BackgroundModel {
-    /// A region's bounding box in pixels: columns `x0..<x1`, rows `y0..<y1`.
+    /// A region's bounding box in pixels (columns `x0..<x1`, rows `y0..<y1`) and its pixel count.
     struct RegionBox {
-        var x0 = Int.max, y0 = Int.max, x1 = 0, y1 = 0
+        var x0 = Int.max, y0 = Int.max, x1 = 0, y1 = 0, area = 0
         var width: Int { x1 - x0 }
         var height: Int { y1 - y0 }
     }
@@ -17,6 +17,7 @@ extension BackgroundModel {
                 boxes[label].x1 = max(boxes[label].x1, Int(regions.runEnd[run]))
                 boxes[label].y0 = min(boxes[label].y0, y)
                 boxes[label].y1 = max(boxes[label].y1, y + 1)
+                boxes[label].area += Int(regions.runEnd[run] - regions.runStart[run])
             }
         }
         return boxes
@@ -30,15 +31,22 @@ extension BackgroundModel {
     /// region's own pixels (a region is a union of flat pixels, so a square inside it is a flat
     /// one), only inside these compact boxes. O(runs + area of the compact boxes).
     static func compactStrokeRegions(
-        _ regions: RunLabels, boxes: [RegionBox], hasBig: [Bool], height: Int, compactSize: Int, hugeSize: Int
+        _ regions: RunLabels, boxes: [RegionBox], hasBig: [Bool], image: ImageView, background: [UInt8],
+        compactSize: Int, hugeSize: Int, margin: Int, tolerance: Int
     ) -> [Bool] {
-        let width = regions.width
+        let width = regions.width, height = image.height
         var result = [Bool](repeating: false, count: regions.count + 1)
         var side: [Int32] = []
         for label in 1..<(regions.count + 1) where hasBig[label] {
             let box = boxes[label]
-            guard box.width <= compactSize, box.height <= compactSize, box.x0 > 0, box.y0 > 0, box.x1 < width,
-                box.y1 < height
+            // A solid shape (a pill, a bar, a dot: three quarters of its box or more) is a stroke
+            // only when it is a stem, three times as tall as wide or more.
+            let isSolid = 4 * box.area >= 3 * box.width * box.height && box.height < 3 * box.width
+            guard !isSolid, box.width <= compactSize, box.height <= compactSize, box.x0 >= margin, box.y0 >= margin,
+                box.x1 + margin <= width, box.y1 + margin <= height,
+                BackgroundModel.standsOut(
+                    label, box: box, regions: regions, image: image, background: background, margin: margin,
+                    tolerance: tolerance)
             else { continue }
             guard box.width >= hugeSize, box.height >= hugeSize else {
                 result[label] = true
@@ -88,6 +96,39 @@ extension BackgroundModel {
             result[label] = !found
         }
         return result
+    }
+
+    /// Whether the background just outside `box` (the ring `margin` pixels beyond it) mostly
+    /// differs from the region's own color by more than 2·`tolerance`: a glyph's stroke lies on a
+    /// background of another color, while the pieces of one background cut apart by thin lines
+    /// (a chart's plot area between its polylines) share the color around them. O(box
+    /// perimeter).
+    static func standsOut(
+        _ label: Int, box: RegionBox, regions: RunLabels, image: ImageView, background: [UInt8], margin: Int,
+        tolerance: Int
+    ) -> Bool {
+        let width = image.width
+        // The region's color: its first pixel (top row, leftmost run).
+        guard let firstRun = regions.runs(ofRow: box.y0).first(where: { Int(regions.runLabel[$0]) == label })
+        else { return false }
+        let own = box.y0 * width + Int(regions.runStart[firstRun])
+        var differing = 0, total = 0
+        func sample(_ x: Int, _ y: Int) {
+            let index = y * width + x
+            guard background[index] != 0 else { return }
+            total += 1
+            if image.channelDifference(index, own) > 2 * tolerance { differing += 1 }
+        }
+        let left = box.x0 - margin, right = box.x1 - 1 + margin, top = box.y0 - margin, bottom = box.y1 - 1 + margin
+        for x in left...right {
+            sample(x, top)
+            sample(x, bottom)
+        }
+        for y in (top + 1)..<bottom {
+            sample(left, y)
+            sample(right, y)
+        }
+        return total > 0 && 2 * differing > total
     }
 
     /// Whether an ink component wholly inside one seed region says nothing about that region

@@ -56,8 +56,9 @@ struct BackgroundModel {
         _ = consume big
         let boxes = BackgroundModel.regionBoxes(regions, height: height)
         let compactStroke = BackgroundModel.compactStrokeRegions(
-            regions, boxes: boxes, hasBig: hasBig, height: height, compactSize: Int((72 * scale).rounded()),
-            hugeSize: Int((15 * scale).rounded()) + 1)
+            regions, boxes: boxes, hasBig: hasBig, image: image, background: background,
+            compactSize: Int((72 * scale).rounded()), hugeSize: Int((15 * scale).rounded()) + 1,
+            margin: Int((2 * scale).rounded()), tolerance: tolerances.ink)
         let candidate = (0..<(regions.count + 1)).map { !hasBig[$0] || compactStroke[$0] }
         let nearest = NearestBackground.map(background: background, width: width, height: height, threads: threads)
         let components = BackgroundModel.inkComponents(
