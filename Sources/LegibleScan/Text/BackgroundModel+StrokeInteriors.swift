@@ -23,13 +23,24 @@ extension BackgroundModel {
         return boxes
     }
 
-    /// Per region label (index 0 unused): whether the region holds a square of side `bigSize`
-    /// (given in `hasBig`) but none of side `hugeSize`, and fits in a box of `compactSize`
-    /// pixels each way without touching the image's edge: the inside of a stroke of bold text
-    /// too thick for the big square test (large titles, Dynamic Type AX sizes, clock digits),
-    /// not a container. The largest square is found by the classic dynamic programme over the
-    /// region's own pixels (a region is a union of flat pixels, so a square inside it is a flat
-    /// one), only inside these compact boxes. O(runs + area of the compact boxes).
+    /// Per region label (index 0 unused): whether a region that holds a square of side
+    /// `bigSize` (given in `hasBig`) is, all the same, a candidate stroke inside: the inside of
+    /// a stroke of bold text too thick for the big square (large titles, Dynamic Type AX sizes,
+    /// clock digits), not a container. It must
+    /// - fit in a box of `compactSize` pixels each way, `margin` pixels clear of the image's
+    ///   edge (a title cropped by the edge is left alone);
+    /// - not be solid, three quarters of its box or more, unless three times as tall as wide
+    ///   (a stem): pills, bars and dots are shapes (the skeleton placeholders and bar charts of
+    ///   the 4K benchmark image), which dropping only turns into ink for the glyph gate;
+    /// - be of one color and stand out from the background around its box (`standsOut`): the
+    ///   pieces of a chart's plot area between its polylines share the color around them, and
+    ///   an emoji is filled with gradients;
+    /// - hold no square of side `hugeSize`, found by the classic dynamic programme over the
+    ///   region's own pixels (a region is a union of flat pixels, so a square inside it is a
+    ///   flat one), only inside these boxes.
+    ///
+    /// The one-sided test (`oneSidedMajors`) then keeps those with text inside.
+    /// - Complexity: O(runs + area of the boxes that pass the first three tests).
     static func compactStrokeRegions(
         _ regions: RunLabels, boxes: [RegionBox], hasBig: [Bool], image: ImageView, background: [UInt8],
         compactSize: Int, hugeSize: Int, margin: Int, tolerance: Int
@@ -98,11 +109,12 @@ extension BackgroundModel {
         return result
     }
 
-    /// Whether the background just outside `box` (the ring `margin` pixels beyond it) mostly
-    /// differs from the region's own color by more than 2·`tolerance`: a glyph's stroke lies on a
-    /// background of another color, while the pieces of one background cut apart by thin lines
-    /// (a chart's plot area between its polylines) share the color around them. O(box
-    /// perimeter).
+    /// Whether the region is of one color (its first and last pixels within 2·`tolerance`)
+    /// and the background just outside `box` (the ring `margin` pixels beyond it) mostly
+    /// differs from that color by more than 2·`tolerance`: a glyph's stroke is of one color on
+    /// a background of another, while the pieces of one background cut apart by thin lines (a
+    /// chart's plot area between its polylines) share the color around them, and a shape
+    /// filled with a gradient (an emoji's flame) is no stroke. O(box perimeter).
     static func standsOut(
         _ label: Int, box: RegionBox, regions: RunLabels, image: ImageView, background: [UInt8], margin: Int,
         tolerance: Int
@@ -112,6 +124,10 @@ extension BackgroundModel {
         guard let firstRun = regions.runs(ofRow: box.y0).first(where: { Int(regions.runLabel[$0]) == label })
         else { return false }
         let own = box.y0 * width + Int(regions.runStart[firstRun])
+        // A glyph's stroke is one color; a shape filled with a gradient (an emoji) is not.
+        guard let lastRun = regions.runs(ofRow: box.y1 - 1).last(where: { Int(regions.runLabel[$0]) == label }),
+            image.channelDifference(own, (box.y1 - 1) * width + Int(regions.runEnd[lastRun]) - 1) <= 2 * tolerance
+        else { return false }
         var differing = 0, total = 0
         func sample(_ x: Int, _ y: Int) {
             let index = y * width + x

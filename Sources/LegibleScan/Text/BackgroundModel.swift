@@ -6,7 +6,12 @@
 /// pixels, so that thin strips inside badges and buttons join their container.
 /// A seed region without a square of side 7·scale+1 is dropped again when every sizeable ink
 /// component it touches also touches a region of a clearly different color: it is then the
-/// flat interior of a thick glyph stroke, not a container.
+/// flat interior of a thick glyph stroke, not a container. So is a region with such a square
+/// but none of side 15·scale+1 that fits in 72·scale pixels each way, clear of the image's
+/// edge, whose color differs from most of the background just around its box, and that is not
+/// a solid pill, bar or dot (see `compactStrokeRegions`): the strokes of bold text of about
+/// 40–100 CSS px. Components that are details of a stroke (its one-pixel anti-aliased rim, a
+/// closed counter small against the region; see `isStrokeDetail`) do not keep a region.
 /// Every other pixel takes the color of its nearest background pixel (exact Euclidean
 /// distance), which follows gradients and smooth photographs.
 struct BackgroundModel {
@@ -65,8 +70,8 @@ struct BackgroundModel {
             image: image, background: background, nearest: nearest, tolerance: tolerances.ink, threads: threads)
         let pixels = ComponentPixels(runs: components)
         var oneSided = [Bool](repeating: false, count: regions.count + 1)
-        // Only regions without a big square can be dropped, so only components with some pixel
-        // nearest to such a region need the full count: their background is marked 2 meanwhile.
+        // Only the candidate regions can be dropped, so only components with some pixel nearest
+        // to such a region need the full count: their background is marked 2 meanwhile.
         BackgroundModel.mark(&background, regions: regions, where: { candidate[$0] }, value: 2)
         let oneSidedMajors = background.withUnsafeBufferPointer { backgroundBuffer in
             let marks = SharedReadPointer(base: backgroundBuffer.baseAddress!)
@@ -134,12 +139,13 @@ struct BackgroundModel {
         }
     }
 
-    /// For the components `labels` at least `minimumHeight` tall: the background region that
-    /// each touches most (through the nearest background of its pixels), when no other region
+    /// For the components `labels` at least 4·`scale` tall: the background region that each
+    /// touches most (through the nearest background of its pixels), when no other region
     /// holding at least 15 % of those pixels differs from it by more than 2·`tolerance` in mean
-    /// color (the component is then one-sided: ink inside that region). Components none of
-    /// whose pixels is nearest to a background pixel marked 2 in `marks` are skipped (their
-    /// answer would concern a region that holds a big square).
+    /// color (the component is then one-sided: ink inside that region) and the component is no
+    /// detail of a stroke around it (`isStrokeDetail`, against the region's box in `boxes`).
+    /// Components none of whose pixels is nearest to a background pixel marked 2 in `marks`
+    /// are skipped (their answer would concern a region that cannot be dropped).
     private static func oneSidedMajors(
         labels: Range<Int>, pixels: ComponentPixels, nearest: NearestMap, regions: RunLabels,
         marks: UnsafePointer<UInt8>, image: ImageView, boxes: [RegionBox], scale: Double, tolerance: Int
