@@ -6,7 +6,12 @@
 /// pixels, so that thin strips inside badges and buttons join their container.
 /// A seed region without a square of side 7·scale+1 is dropped again when every sizeable ink
 /// component it touches also touches a region of a clearly different color: it is then the
-/// flat interior of a thick glyph stroke, not a container.
+/// flat interior of a thick glyph stroke, not a container. So is a region with such a square
+/// but none of side 15·scale+1 that fits in 72·scale pixels each way, clear of the image's
+/// edge, whose color differs from most of the background just around its box, and that is not
+/// a solid pill, bar or dot (see `compactStrokeRegions`): the strokes of bold text of about
+/// 40–100 CSS px. Components that are details of a stroke (its one-pixel anti-aliased rim, a
+/// closed counter small against the region; see `isStrokeDetail`) do not keep a region.
 /// Every other pixel takes the color of its nearest background pixel (exact Euclidean
 /// distance), which follows gradients and smooth photographs.
 struct BackgroundModel {
@@ -54,28 +59,34 @@ struct BackgroundModel {
             }
         }
         _ = consume big
+        let boxes = BackgroundModel.regionBoxes(regions, height: height)
+        let compactStroke = BackgroundModel.compactStrokeRegions(
+            regions, boxes: boxes, hasBig: hasBig, image: image, background: background,
+            compactSize: Int((72 * scale).rounded()), hugeSize: Int((15 * scale).rounded()) + 1,
+            margin: Int((2 * scale).rounded()), tolerance: tolerances.ink)
+        let candidate = (0..<(regions.count + 1)).map { !hasBig[$0] || compactStroke[$0] }
         let nearest = NearestBackground.map(background: background, width: width, height: height, threads: threads)
         let components = BackgroundModel.inkComponents(
             image: image, background: background, nearest: nearest, tolerance: tolerances.ink, threads: threads)
         let pixels = ComponentPixels(runs: components)
         var oneSided = [Bool](repeating: false, count: regions.count + 1)
-        // Only regions without a big square can be dropped, so only components with some pixel
-        // nearest to such a region need the full count: their background is marked 2 meanwhile.
-        BackgroundModel.mark(&background, regions: regions, where: { !hasBig[$0] }, value: 2)
+        // Only the candidate regions can be dropped, so only components with some pixel nearest
+        // to such a region need the full count: their background is marked 2 meanwhile.
+        BackgroundModel.mark(&background, regions: regions, where: { candidate[$0] }, value: 2)
         let oneSidedMajors = background.withUnsafeBufferPointer { backgroundBuffer in
             let marks = SharedReadPointer(base: backgroundBuffer.baseAddress!)
             return concatenatedChunks(count: components.count, threads: threads) { chunk in
                 BackgroundModel.oneSidedMajors(
                     labels: (chunk.lowerBound + 1)..<(chunk.upperBound + 1), pixels: pixels, nearest: nearest,
-                    regions: regions, marks: marks.base, image: image, minimumHeight: 4 * scale,
+                    regions: regions, marks: marks.base, image: image, boxes: boxes, scale: scale,
                     tolerance: tolerances.ink)
             }
         }
-        BackgroundModel.mark(&background, regions: regions, where: { !hasBig[$0] }, value: 1)
+        BackgroundModel.mark(&background, regions: regions, where: { candidate[$0] }, value: 1)
         for region in oneSidedMajors { oneSided[region] = true }
         var dropped = false
         var dropRegion = [Bool](repeating: false, count: regions.count + 1)
-        for region in 1..<(regions.count + 1) where !hasBig[region] && !oneSided[region] {
+        for region in 1..<(regions.count + 1) where candidate[region] && !oneSided[region] {
             dropRegion[region] = true
             dropped = true
         }
@@ -128,16 +139,18 @@ struct BackgroundModel {
         }
     }
 
-    /// For the components `labels` at least `minimumHeight` tall: the background region that
-    /// each touches most (through the nearest background of its pixels), when no other region
+    /// For the components `labels` at least 4·`scale` tall: the background region that each
+    /// touches most (through the nearest background of its pixels), when no other region
     /// holding at least 15 % of those pixels differs from it by more than 2·`tolerance` in mean
-    /// color (the component is then one-sided: ink inside that region). Components none of
-    /// whose pixels is nearest to a background pixel marked 2 in `marks` are skipped (their
-    /// answer would concern a region that holds a big square).
+    /// color (the component is then one-sided: ink inside that region) and the component is no
+    /// detail of a stroke around it (`isStrokeDetail`, against the region's box in `boxes`).
+    /// Components none of whose pixels is nearest to a background pixel marked 2 in `marks`
+    /// are skipped (their answer would concern a region that cannot be dropped).
     private static func oneSidedMajors(
         labels: Range<Int>, pixels: ComponentPixels, nearest: NearestMap, regions: RunLabels,
-        marks: UnsafePointer<UInt8>, image: ImageView, minimumHeight: Double, tolerance: Int
+        marks: UnsafePointer<UInt8>, image: ImageView, boxes: [RegionBox], scale: Double, tolerance: Int
     ) -> [Int] {
+        let minimumHeight = 4 * scale
         let width = image.width
         var result: [Int] = []
         // Pixel counts and color sums per touched background region, reset after each component.
@@ -164,8 +177,13 @@ struct BackgroundModel {
             guard touchesSmall else { continue }
             lookup = nearest.cursor()
             touched.removeAll(keepingCapacity: true)
+            var left = width, right = 0
             for slot in span {
-                let near = lookup[Int(pixels.pixels[slot])]
+                let index = Int(pixels.pixels[slot])
+                let x = index % width
+                left = min(left, x)
+                right = max(right, x)
+                let near = lookup[index]
                 guard near >= 0 else { continue }
                 let region = Int(regions.label(at: near, hint: &hint))
                 let color = image.color(at: near)
@@ -185,7 +203,12 @@ struct BackgroundModel {
                     major = region
                 }
             }
-            if major >= 0 {
+            let componentHeight = bottom - top + 1, componentWidth = right - left + 1
+            if major >= 0
+                && !BackgroundModel.isStrokeDetail(
+                    pixelCount: span.count, width: componentWidth, height: componentHeight,
+                    regionHeight: boxes[major].height, scale: scale)
+            {
                 let majorMean = BackgroundModel.mean((touchedCount[major], touchedSum[major]))
                 var twoSided = false
                 for region in touched where region != major && Double(touchedCount[region]) >= 0.15 * Double(total) {
