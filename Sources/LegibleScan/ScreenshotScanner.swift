@@ -17,7 +17,7 @@ import LegibleCore
 ///    its true color in most pixels), the background the median local background, and the
 ///    WCAG 2.x ratio follows. A background whose 5th–95th percentile spread exceeds 8 levels is
 ///    `complex`: the verdicts then use the 5th percentile of the per-pixel ratios (the worst, as
-///    Firefox's inspector does).
+///    Firefox's inspector does), unless the local background varies within 1.3:1 of itself.
 /// 6. Size: ascent ÷ 0.74 ÷ scale estimates the font size in logical px; stem width ÷ ascent
 ///    gives bold; the large-text rule of ``ScanOptions/policy`` (under `wcag` 24 px, 18⅔ px
 ///    bold) then picks the requirement. Where the size's error interval or a weight in doubt

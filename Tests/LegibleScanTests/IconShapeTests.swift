@@ -246,6 +246,27 @@ struct IconShapeTests {
         #expect(!result.regions.contains { iou($0.rect, tile) >= 0.3 }, "\(result.regions.map(\.rect))")
     }
 
+    @Test("A lone outline symbol 20 CSS px across (a tab bar's ring) is not text; a lone digit 17.5 px tall is", arguments: [2, 3])
+    func loneSymbol(scale: Int) throws {
+        let s = Double(scale)
+        let width = 120 * scale, height = 50 * scale
+        let gray: RGB = (0x8e, 0x8e, 0x93)
+        var screen = SyntheticScreen(width: width, height: height, background: (0xf2, 0xf2, 0xf7))
+        // One stroke 1.8 px wide around a 20 x 20 px box; 2.9:1, so a text run would fail.
+        ellipse(&screen, cx: 25 * s, cy: 25 * s, rx: 9.1 * s, ry: 9.1 * s, radius: 0.9 * s, color: gray)
+        let ring = PixelRect(x: 15 * scale, y: 15 * scale, width: 20 * scale, height: 20 * scale)
+        let digit = screen.drawText("8", x: 80 * s, y: 16 * s, fontPixel: 2.5 * s, color: gray)
+        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        #expect(!result.regions.contains { $0.rect.intersectionArea(with: ring) > 0 }, "\(result.regions.map(\.rect))")
+        let kept = try #require(result.regions.first { iou($0.rect, digit) >= 0.6 }, "\(result.regions.map(\.rect))")
+        #expect(kept.role != .nonText)
+        var options = ScanOptions()
+        options.includesNonText = true
+        let all = ScreenshotScanner(options: options).scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        let shape = try #require(all.regions.first { iou($0.rect, ring) >= 0.6 }, "\(all.regions.map(\.rect))")
+        #expect(shape.role == .nonText && shape.aa == .fail)
+    }
+
     @Test("Faint specks under 9 px (under 2:1) are not text; the same size at 2.35:1 and 12 px at 1.54:1 are", arguments: [2, 4])
     func faintTinyTexture(scale: Int) throws {
         let s = Double(scale)

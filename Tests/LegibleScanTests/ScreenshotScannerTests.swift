@@ -1,3 +1,4 @@
+import Foundation
 import LegibleCore
 import LegibleScan
 import Testing
@@ -234,6 +235,31 @@ struct ScreenshotScannerTests {
         #expect(region.worstRatio >= darkest * 0.97 && region.worstRatio <= darkest * 1.08,
             "worst \(region.worstRatio), expected about \(darkest)")
         #expect(region.ratio > darkest && region.ratio < lightest)
+    }
+
+    @Test("A backdrop within 1.3:1 of itself (a dark material over faint content) is judged on its typical ratio", arguments: [2, 3])
+    func lowContrastBackdrop(scale: Int) throws {
+        let s = Double(scale)
+        let width = 160 * scale, height = 30 * scale
+        let gray: RGB = (0x8e, 0x8e, 0x93)
+        // Smooth waves of 14 levels (29 to 43, 1.19:1 between them; a tab bar's translucent
+        // material over scrolled text) or 40 levels (29 to 69, 1.76:1) under a 10.5 px gray word.
+        for (amplitude, judgedTypical) in [(14.0, true), (40.0, false)] {
+            var screen = SyntheticScreen(width: width, height: height) { x, _ in
+                let v = UInt8(29 + amplitude * (0.5 + 0.5 * sin(2 * .pi * x / (12 * s))))
+                return (v, v, v)
+            }
+            let ink = screen.drawText("LIBRARY", x: 20 * s, y: 10 * s, fontPixel: 1.5 * s, color: gray)
+            let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: s)
+            let region = try #require(result.regions.first { iou($0.rect, ink) >= 0.6 }, "\(result.regions.map(\.rect))")
+            #expect(region.backgroundKind == .complex)
+            if judgedTypical {
+                // 4.3:1 over the lightest backdrop, about 4.7:1 over the median one.
+                #expect(region.worstRatio == region.ratio && region.ratio >= 4.5 && region.aa == .pass, "\(region.ratio)")
+            } else {
+                #expect(region.worstRatio < 0.9 * region.ratio, "\(region.worstRatio) \(region.ratio)")
+            }
+        }
     }
 
     @Test("Options: ignored rects, minimum height and level")

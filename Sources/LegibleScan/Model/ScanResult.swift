@@ -50,8 +50,10 @@ public struct ScanRegion: Hashable, Sendable {
     /// its median color: the typical ratio).
     public var ratio: Double
     /// The worst ratio: for a complex background the 5th percentile of the per-pixel ratios of
-    /// the foreground over the local background behind each ink pixel; otherwise ``ratio``.
-    /// The verdicts use this one.
+    /// the foreground over the local background behind each ink pixel; otherwise ``ratio``, and
+    /// also ``ratio`` when that local background varies within 1.3:1 of itself (its 95th against
+    /// its 5th luminance percentile: a translucent material over faint content, a gentle
+    /// gradient). The verdicts use this one.
     public var worstRatio: Double
     /// The role: text, large text, or (with ``ScanOptions/includesNonText``) non-text.
     public var role: ContrastRole
