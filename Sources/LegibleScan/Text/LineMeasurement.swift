@@ -40,10 +40,11 @@ extension LineMeasurement {
         var rejection: Rejection?
         if big.count == 1 && members.count <= 2 && big[0].fill > 0.6 { rejection = .nonTextShape }
 
-        // Colors: ink from the pixels within 3 % of the 99.5th-percentile distance from their
-        // background; 1 % under scale 2, where thin text has few fully covered pixels (3 % read
-        // 10–14 px text at 1x up to 12 % light: on the dev set the p90 ratio error of flat 1x
-        // runs went 1.7 % → 1.1 %; at 2x the iOS-styled tuning set's went 0.9 % → 1.0 % with 1 %).
+        // Colors: ink from the band of distances that `InkPlateau` picks: just under the
+        // 99.5th percentile (3 %, 1 % under scale 2: 3 % read 10–14 px text at 1x up to 12 % light;
+        // on the dev set the p90 ratio error of flat 1x runs went 1.7 % → 1.1 %; at 2x the
+        // iOS-styled tuning set's went 0.9 % → 1.0 % with 1 %), or the strokes' plateau under a
+        // resampling or compression overshoot.
         var distances: [Double] = []
         var colors: [Int] = []
         for c in members {
@@ -53,17 +54,22 @@ extension LineMeasurement {
                 distances.append(image.distance(index, Int(lookup[index])))
             }
         }
-        let sortedDistances = distances.sorted()
-        let top = Statistics.percentile(sorted: sortedDistances, 0.995)
-        let threshold = top - max((scale < 2 ? 0.01 : 0.03) * top, tolerances.inkBand)
-        var inkChannels: ([Double], [Double], [Double]) = ([], [], [])
-        for (offset, index) in colors.enumerated() where distances[offset] >= threshold {
-            let c = image.color(at: index)
-            inkChannels.0.append(c.0); inkChannels.1.append(c.1); inkChannels.2.append(c.2)
+        let bands = InkPlateau.bands(
+            sorted: distances.sorted(), scale: scale, inkBand: tolerances.inkBand, excess: tolerances.excess)
+        func inkColor(_ lower: Double, _ upper: Double) -> (Double, Double, Double) {
+            var channels: ([Double], [Double], [Double]) = ([], [], [])
+            for (offset, index) in colors.enumerated() where distances[offset] >= lower && distances[offset] <= upper {
+                let c = image.color(at: index)
+                channels.0.append(c.0); channels.1.append(c.1); channels.2.append(c.2)
+            }
+            return (
+                Statistics.medianOfLevels(channels.0), Statistics.medianOfLevels(channels.1),
+                Statistics.medianOfLevels(channels.2))
         }
-        let fg = (
-            Statistics.medianOfLevels(inkChannels.0), Statistics.medianOfLevels(inkChannels.1),
-            Statistics.medianOfLevels(inkChannels.2))
+        // The gates below use the top band's ink (they were tuned on it, and photograph texture
+        // has no plateau); the reported color and ratio use the plateau's.
+        let fg = inkColor(bands.top, .infinity)
+        let ink = bands.plateau.map { inkColor($0.lower, $0.upper) } ?? fg
         // The backdrop of each ink pixel. One of the ink's own color is the flat inside of a
         // thick stroke or dot taken for background, not what the text sits on: left out.
         var bgChannels: ([Double], [Double], [Double]) = ([], [], [])
@@ -162,7 +168,7 @@ extension LineMeasurement {
             typicalBackground = (
                 Statistics.medianOfLevels(r), Statistics.medianOfLevels(g), Statistics.medianOfLevels(b))
         }
-        let fg8 = (quantize(fg.0), quantize(fg.1), quantize(fg.2))
+        let fg8 = (quantize(ink.0), quantize(ink.1), quantize(ink.2))
         let bg8 = (quantize(typicalBackground.0), quantize(typicalBackground.1), quantize(typicalBackground.2))
         let fgLuminance = luminance(fg8)
         let ratio = contrast(fgLuminance, luminance(bg8))
@@ -178,7 +184,7 @@ extension LineMeasurement {
             ratios.sort()
             worst = Statistics.percentile(sorted: ratios, 0.05)
         }
-        let size = SizeFeatures(members, image: image, runs: runs, nearest: nearest)
+        let size = SizeFeatures(members, image: image, runs: runs, nearest: nearest, fullInk: bands.plateau?.distance ?? .infinity)
         let fontSize = size.ascent / 0.74 / scale
         // Stem / ascent on the dev and iOS-styled tuning sets: 400 p99 0.163–0.172, semibold 600
         // 0.168–0.201 (Roboto's 600 is drawn with its bold face), 700 p5 0.182. Bold from 0.19
@@ -221,12 +227,17 @@ extension LineMeasurement {
 ///
 /// The baseline is the median bottom of the glyphs at least 0.35 of the tallest; the stem width
 /// is the median summed coverage of the horizontal ink runs in the middle half of the x-height
-/// band (rows crossing vertical stems).
+/// band (rows crossing vertical stems). Coverage is a pixel's distance from its background over
+/// the glyph's peak distance, or over the line's plateau when that is lower (a resampled copy's
+/// overshoot would otherwise leave the stroke inside under full coverage and bold read as normal).
 struct SizeFeatures {
     var ascent: Double
     var stem: Double
 
-    init(_ members: [Component], image: ImageView, runs: RunLabels, nearest: NearestMap) {
+    init(
+        _ members: [Component], image: ImageView, runs: RunLabels, nearest: NearestMap,
+        fullInk: Double = .infinity
+    ) {
         var lookup = nearest.cursor()
         let tallest = Double(members.map(\.height).max() ?? 0)
         var main = members.filter { Double($0.height) >= 0.35 * tallest }
@@ -238,7 +249,7 @@ struct SizeFeatures {
         let bandTop = Int(base - 0.75 * xHeight), bandBottom = Int(base - 0.25 * xHeight)
         var widths: [Double] = []
         for c in main {
-            let peak = max(c.peakDistance, 1e-6)
+            let peak = max(min(c.peakDistance, fullInk), 1e-6)
             let first = max(bandTop, c.y0), last = min(bandBottom + 1, c.y1)
             guard first < last else { continue }
             // The horizontal runs of this component's pixels in a row are its ink runs there
