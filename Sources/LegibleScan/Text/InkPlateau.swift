@@ -7,7 +7,7 @@
 /// resample (3x → 2x) or a JPEG round trip rings around every edge: the pixels next to an edge
 /// overshoot the plateau by up to about 15 % of the contrast, so that band reads the ink too far
 /// from the background and the ratio too high. Their stroke insides still cluster around the true
-/// color, so from scale 2 up the band is moved to the most common distance in the top fifth of
+/// color, so from scale 2 up the band is moved to the most common distance in the top 15 % of
 /// the range (bins of 2 %, at least 2 levels and the excess noise): where that is the top bin (every
 /// lossless screenshot of the dev and iOS-styled sets, whose plateau pixels are exact) nothing
 /// changes. On the tuning copies (`tune-down3to2`, `tune-jpeg85`, solid runs) the p90 ratio error
@@ -15,6 +15,10 @@
 /// strokes are too thin to have a plateau (on the dev set's 1x shots the mode read 10–14 px text
 /// up to 35 % light), so the band stays at the top there.
 enum InkPlateau {
+    /// How far under the top a plateau is looked for, as a fraction of the top: the overshoot of
+    /// the tuning copies' ink reached 14 % of the plateau (p90), 1 / 1.14 = 0.88 of the top.
+    static let depth = 0.15
+
     /// The ink bands of one line: at the top, and at the plateau when that lies under it.
     ///
     /// - Parameters:
@@ -26,7 +30,7 @@ enum InkPlateau {
     /// - Returns: `top`, the lowest distance of the top band (which has no upper bound), and
     ///   `plateau`, nil when the most common distance is in the top bin, else its band
     ///   `lower...upper` and its center `distance` (taken as full ink). 0 and nil for no distances.
-    /// - Complexity: O(n) over the top fifth of `sorted`.
+    /// - Complexity: O(n) over the top 15 % of `sorted`.
     static func bands(
         sorted: [Double], scale: Double, inkBand: Double, excess: Double
     ) -> (top: Double, plateau: (lower: Double, upper: Double, distance: Double)?) {
@@ -34,11 +38,11 @@ enum InkPlateau {
         let topLower = top - max((scale < 2 ? 0.01 : 0.03) * top, inkBand)
         guard scale >= 2, top > 0 else { return (topLower, nil) }
         let width = max(2, 0.02 * top, excess)
-        let bins = Int((0.2 * top / width).rounded(.up)) + 1
+        let bins = Int((depth * top / width).rounded(.up)) + 1
         let mode = withUnsafeTemporaryAllocation(of: Int.self, capacity: bins) { counts in
             counts.initialize(repeating: 0)
             for d in sorted.reversed() {
-                guard d >= 0.8 * top else { break }
+                guard d >= (1 - depth) * top else { break }
                 guard d <= top else { continue }
                 counts[min(bins - 1, Int((top - d) / width))] += 1
             }

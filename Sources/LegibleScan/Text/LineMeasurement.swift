@@ -168,7 +168,11 @@ extension LineMeasurement {
             typicalBackground = (
                 Statistics.medianOfLevels(r), Statistics.medianOfLevels(g), Statistics.medianOfLevels(b))
         }
-        let fg8 = (quantize(ink.0), quantize(ink.1), quantize(ink.2))
+        // On JPEG-like input the chroma lost to subsampling is restored (see `InkChroma`).
+        let read =
+            tolerances.excess > 0 && !isComplex
+            ? InkChroma.restored(ink, background: bg, pixels: colors, distances: distances, image: image) : ink
+        let fg8 = (quantize(read.0), quantize(read.1), quantize(read.2))
         let bg8 = (quantize(typicalBackground.0), quantize(typicalBackground.1), quantize(typicalBackground.2))
         let fgLuminance = luminance(fg8)
         let ratio = contrast(fgLuminance, luminance(bg8))
@@ -184,7 +188,9 @@ extension LineMeasurement {
             ratios.sort()
             worst = Statistics.percentile(sorted: ratios, 0.05)
         }
-        let size = SizeFeatures(members, image: image, runs: runs, nearest: nearest, fullInk: bands.plateau?.distance ?? .infinity)
+        let size = SizeFeatures(
+            members, image: image, runs: runs, nearest: nearest, fullInk: bands.plateau?.distance ?? .infinity,
+            trimsFringe: tolerances.excess > 0 || bands.plateau != nil)
         let fontSize = size.ascent / 0.74 / scale
         // Stem / ascent on the dev and iOS-styled tuning sets: 400 p99 0.163–0.172, semibold 600
         // 0.168–0.201 (Roboto's 600 is drawn with its bold face), 700 p5 0.182. Bold from 0.19
@@ -227,7 +233,8 @@ extension LineMeasurement {
 ///
 /// The baseline is the median bottom of the glyphs at least 0.35 of the tallest; the stem width
 /// is the median summed coverage of the horizontal ink runs in the middle half of the x-height
-/// band (rows crossing vertical stems). Coverage is a pixel's distance from its background over
+/// band (rows crossing vertical stems). On a lossy copy the boxes lose their fringe rows first
+/// (see ``unfringedRows(_:image:runs:lookup:fullInk:)``). Coverage is a pixel's distance from its background over
 /// the glyph's peak distance, or over the line's plateau when that is lower (a resampled copy's
 /// overshoot would otherwise leave the stroke inside under full coverage and bold read as normal).
 struct SizeFeatures {
@@ -236,14 +243,21 @@ struct SizeFeatures {
 
     init(
         _ members: [Component], image: ImageView, runs: RunLabels, nearest: NearestMap,
-        fullInk: Double = .infinity
+        fullInk: Double = .infinity, trimsFringe: Bool = false
     ) {
         var lookup = nearest.cursor()
         let tallest = Double(members.map(\.height).max() ?? 0)
         var main = members.filter { Double($0.height) >= 0.35 * tallest }
         if main.isEmpty { main = members }
-        let base = Statistics.median(main.map { Double($0.y1) })
-        let tops = main.map { Double($0.y0) }
+        var rows = main.map { (top: $0.y0, bottom: $0.y1) }
+        if trimsFringe {
+            rows = main.map { c in
+                Self.unfringedRows(
+                    c, image: image, runs: runs, lookup: &lookup, fullInk: max(min(c.peakDistance, fullInk), 1e-6))
+            }
+        }
+        let base = Statistics.median(rows.map { Double($0.bottom) })
+        let tops = rows.map { Double($0.top) }
         ascent = base - (tops.min() ?? base)
         let xHeight = base - Statistics.median(tops)
         let bandTop = Int(base - 0.75 * xHeight), bandBottom = Int(base - 0.25 * xHeight)
