@@ -36,6 +36,11 @@ HOLDOUT2 = [(201, "light", "Lato", "L"), (202, "dark", "Open Sans", "AX2"), (203
 HOLDOUT3 = [(301, "light", "IBM Plex Sans", "L"), (302, "dark", "Source Sans 3", "AX2"),
             (303, "light-hc", "Nunito Sans", "XL"), (304, "dark-hc", "IBM Plex Sans", "AX4"),
             (305, "light", "Source Sans 3", "XXXL"), (306, "dark", "Nunito Sans", "AX1")]
+# A second tuning part (session 7): fonts used nowhere else in the validation sets (PyPI fontpkg-*
+# packages Figtree, Rubik, Karla, Poppins), new seeds, every appearance; rules may be tuned on it.
+TUNE2 = [(401, "light", "Figtree", "L"), (402, "dark", "Rubik", "AX2"), (403, "light-hc", "Karla", "XL"),
+         (404, "dark-hc", "Poppins", "M"), (405, "light", "Rubik", "AX5"), (406, "dark", "Figtree", "XXXL"),
+         (407, "light", "Karla", "AX1"), (408, "dark", "Poppins", "S")]
 SCALES = [2, 3]
 
 
@@ -113,7 +118,8 @@ def main(out, parts=("tune", "holdout")):
     ph = photos(out)
     d = driver()
     try:
-        for part, specs in (("tune", TUNE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2), ("holdout3", HOLDOUT3)):
+        for part, specs in (("tune", TUNE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2), ("holdout3", HOLDOUT3),
+                            ("tune2", TUNE2)):
             if part not in parts:
                 continue
             pdir = out / part
