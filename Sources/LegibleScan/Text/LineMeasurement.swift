@@ -69,7 +69,6 @@ extension LineMeasurement {
         // The gates below use the top band's ink (they were tuned on it, and photograph texture
         // has no plateau); the reported color and ratio use the plateau's.
         let fg = inkColor(bands.top, .infinity)
-        let ink = bands.plateau.map { inkColor($0.lower, $0.upper) } ?? fg
         // The backdrop of each ink pixel. One of the ink's own color is the flat inside of a
         // thick stroke or dot taken for background, not what the text sits on: left out.
         var bgChannels: ([Double], [Double], [Double]) = ([], [], [])
@@ -168,6 +167,14 @@ extension LineMeasurement {
             typicalBackground = (
                 Statistics.medianOfLevels(r), Statistics.medianOfLevels(g), Statistics.medianOfLevels(b))
         }
+        // The plateau only on a flat background: on a complex one the most common distance is
+        // that of the most common backdrop, or of the longer of two inks in a line (a time
+        // beside a count badge read the time's ink against the badge's pink: a false failure).
+        // And only for lines under 32 CSS px: strokes of larger text are wider than the ringing,
+        // so their plateau is the top bin anyway, and a lower mode there is a glyph whose flat
+        // inside was taken for background (a white glyph on a blue tile read #c8c8c8).
+        let plateau = isComplex || hd >= 32 * scale ? nil : bands.plateau
+        let ink = plateau.map { inkColor($0.lower, $0.upper) } ?? fg
         // On JPEG-like input the chroma lost to subsampling is restored (see `InkChroma`).
         let read =
             tolerances.excess > 0 && !isComplex
@@ -189,8 +196,8 @@ extension LineMeasurement {
             worst = Statistics.percentile(sorted: ratios, 0.05)
         }
         let size = SizeFeatures(
-            members, image: image, runs: runs, nearest: nearest, fullInk: bands.plateau?.distance ?? .infinity,
-            trimsFringe: tolerances.excess > 0 || bands.plateau != nil)
+            members, image: image, runs: runs, nearest: nearest, fullInk: plateau?.distance ?? .infinity,
+            trimsFringe: tolerances.excess > 0 || plateau != nil)
         let fontSize = size.ascent / 0.74 / scale
         // Stem / ascent on the dev and iOS-styled tuning sets: 400 p99 0.163–0.172, semibold 600
         // 0.168–0.201 (Roboto's 600 is drawn with its bold face), 700 p5 0.182. Bold from 0.19
