@@ -4,6 +4,7 @@ Chromium, truth by the rules of /work/shared/screens/README.md, and lossy copies
 
     make_ios.py OUT            # OUT/tune (tuned on), OUT/holdout (never tuned on),
                                # OUT/holdout-jpeg85, OUT/holdout-down3to2, OUT/holdout-p3
+    make_ios.py OUT copies tune jpeg85 down3to2   # OUT/tune-jpeg85, OUT/tune-down3to2 (tuned on)
 
 Truth per run (one `data-tid` element): line boxes from the live DOM, ink boxes from the difference
 with the text-hidden render, the backdrop from the text-hidden render at 2x. A run is solid when every
@@ -87,9 +88,10 @@ def p3_png(rgb, path):
     Path(path).write_bytes(b[:33] + c + b[33:])  # after the signature and IHDR
 
 
-def copies(src, out):
-    for kind in ("jpeg85", "down3to2", "p3"):
-        d = out / ("holdout-" + kind)
+def copies(src, out, part="holdout", kinds=("jpeg85", "down3to2", "p3")):
+    """The lossy copies of one part: OUT/PART-KIND, one 2x shot per page, truth restricted to 2x."""
+    for kind in kinds:
+        d = out / (part + "-" + kind)
         d.mkdir(parents=True, exist_ok=True)
         for tf in sorted(src.glob("*.truth.json")):
             t = json.loads(tf.read_text())
@@ -145,4 +147,10 @@ def main(out, parts=("tune", "holdout")):
 
 if __name__ == "__main__":
     # make_ios.py OUT [tune|holdout|holdout2|holdout3]: tune and holdout by default; pages already built are kept.
+    # make_ios.py OUT copies PART [KIND ...]: only the lossy copies of a built part (e.g. `copies tune
+    # jpeg85 down3to2` builds OUT/tune-jpeg85 and OUT/tune-down3to2, a tuning counterpart of holdout-*).
+    if sys.argv[2:3] == ["copies"]:
+        out = Path(sys.argv[1])
+        copies(out / sys.argv[3], out, sys.argv[3], tuple(sys.argv[4:]) or ("jpeg85", "down3to2", "p3"))
+        sys.exit(0)
     main(sys.argv[1] if len(sys.argv) > 1 else "/work/iosset", sys.argv[2:] or ("tune", "holdout"))

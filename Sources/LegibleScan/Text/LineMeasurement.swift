@@ -40,10 +40,11 @@ extension LineMeasurement {
         var rejection: Rejection?
         if big.count == 1 && members.count <= 2 && big[0].fill > 0.6 { rejection = .nonTextShape }
 
-        // Colors: ink from the pixels within 3 % of the 99.5th-percentile distance from their
-        // background; 1 % under scale 2, where thin text has few fully covered pixels (3 % read
-        // 10–14 px text at 1x up to 12 % light: on the dev set the p90 ratio error of flat 1x
-        // runs went 1.7 % → 1.1 %; at 2x the iOS-styled tuning set's went 0.9 % → 1.0 % with 1 %).
+        // Colors: ink from the band of distances that `InkPlateau` picks: just under the
+        // 99.5th percentile (3 %, 1 % under scale 2: 3 % read 10–14 px text at 1x up to 12 % light;
+        // on the dev set the p90 ratio error of flat 1x runs went 1.7 % → 1.1 %; at 2x the
+        // iOS-styled tuning set's went 0.9 % → 1.0 % with 1 %), or the strokes' plateau under a
+        // resampling or compression overshoot.
         var distances: [Double] = []
         var colors: [Int] = []
         for c in members {
@@ -53,17 +54,21 @@ extension LineMeasurement {
                 distances.append(image.distance(index, Int(lookup[index])))
             }
         }
-        let sortedDistances = distances.sorted()
-        let top = Statistics.percentile(sorted: sortedDistances, 0.995)
-        let threshold = top - max((scale < 2 ? 0.01 : 0.03) * top, tolerances.inkBand)
-        var inkChannels: ([Double], [Double], [Double]) = ([], [], [])
-        for (offset, index) in colors.enumerated() where distances[offset] >= threshold {
-            let c = image.color(at: index)
-            inkChannels.0.append(c.0); inkChannels.1.append(c.1); inkChannels.2.append(c.2)
+        let bands = InkPlateau.bands(
+            sorted: distances.sorted(), scale: scale, inkBand: tolerances.inkBand, excess: tolerances.excess)
+        func inkColor(_ lower: Double, _ upper: Double) -> (Double, Double, Double) {
+            var channels: ([Double], [Double], [Double]) = ([], [], [])
+            for (offset, index) in colors.enumerated() where distances[offset] >= lower && distances[offset] <= upper {
+                let c = image.color(at: index)
+                channels.0.append(c.0); channels.1.append(c.1); channels.2.append(c.2)
+            }
+            return (
+                Statistics.medianOfLevels(channels.0), Statistics.medianOfLevels(channels.1),
+                Statistics.medianOfLevels(channels.2))
         }
-        let fg = (
-            Statistics.medianOfLevels(inkChannels.0), Statistics.medianOfLevels(inkChannels.1),
-            Statistics.medianOfLevels(inkChannels.2))
+        // The gates below use the top band's ink (they were tuned on it, and photograph texture
+        // has no plateau); the reported color and ratio use the plateau's.
+        let fg = inkColor(bands.top, .infinity)
         // The backdrop of each ink pixel. One of the ink's own color is the flat inside of a
         // thick stroke or dot taken for background, not what the text sits on: left out.
         var bgChannels: ([Double], [Double], [Double]) = ([], [], [])
@@ -165,7 +170,19 @@ extension LineMeasurement {
             typicalBackground = (
                 Statistics.medianOfLevels(r), Statistics.medianOfLevels(g), Statistics.medianOfLevels(b))
         }
-        let fg8 = (quantize(fg.0), quantize(fg.1), quantize(fg.2))
+        // The plateau only on a flat background: on a complex one the most common distance is
+        // that of the most common backdrop, or of the longer of two inks in a line (a time
+        // beside a count badge read the time's ink against the badge's pink: a false failure).
+        // And only for lines under 32 CSS px: strokes of larger text are wider than the ringing,
+        // so their plateau is the top bin anyway, and a lower mode there is a glyph whose flat
+        // inside was taken for background (a white glyph on a blue tile read #c8c8c8).
+        let plateau = isComplex || hd >= 32 * scale ? nil : bands.plateau
+        let ink = plateau.map { inkColor($0.lower, $0.upper) } ?? fg
+        // On JPEG-like input the chroma lost to subsampling is restored (see `InkChroma`).
+        let read =
+            tolerances.excess > 0 && !isComplex
+            ? InkChroma.restored(ink, background: bg, pixels: colors, distances: distances, image: image) : ink
+        let fg8 = (quantize(read.0), quantize(read.1), quantize(read.2))
         let bg8 = (quantize(typicalBackground.0), quantize(typicalBackground.1), quantize(typicalBackground.2))
         let fgLuminance = luminance(fg8)
         let ratio = contrast(fgLuminance, luminance(bg8))
@@ -196,7 +213,9 @@ extension LineMeasurement {
                 worst = Statistics.percentile(sorted: ratios, 0.05)
             }
         }
-        let size = SizeFeatures(members, image: image, runs: runs, nearest: nearest)
+        let size = SizeFeatures(
+            members, image: image, runs: runs, nearest: nearest, fullInk: plateau?.distance ?? .infinity,
+            trimsFringe: tolerances.excess > 0 || plateau != nil)
         let fontSize = size.ascent / 0.74 / scale
         // Stem / ascent on the dev and iOS-styled tuning sets: 400 p99 0.163–0.172, semibold 600
         // 0.168–0.201 (Roboto's 600 is drawn with its bold face), 700 p5 0.182. Bold from 0.19
@@ -243,24 +262,37 @@ extension LineMeasurement {
 ///
 /// The baseline is the median bottom of the glyphs at least 0.35 of the tallest; the stem width
 /// is the median summed coverage of the horizontal ink runs in the middle half of the x-height
-/// band (rows crossing vertical stems).
+/// band (rows crossing vertical stems). On a lossy copy the boxes lose their fringe rows first
+/// (see ``unfringedRows(_:image:runs:lookup:fullInk:)``). Coverage is a pixel's distance from its background over
+/// the glyph's peak distance, or over the line's plateau when that is lower (a resampled copy's
+/// overshoot would otherwise leave the stroke inside under full coverage and bold read as normal).
 struct SizeFeatures {
     var ascent: Double
     var stem: Double
 
-    init(_ members: [Component], image: ImageView, runs: RunLabels, nearest: NearestMap) {
+    init(
+        _ members: [Component], image: ImageView, runs: RunLabels, nearest: NearestMap,
+        fullInk: Double = .infinity, trimsFringe: Bool = false
+    ) {
         var lookup = nearest.cursor()
         let tallest = Double(members.map(\.height).max() ?? 0)
         var main = members.filter { Double($0.height) >= 0.35 * tallest }
         if main.isEmpty { main = members }
-        let base = Statistics.median(main.map { Double($0.y1) })
-        let tops = main.map { Double($0.y0) }
+        var rows = main.map { (top: $0.y0, bottom: $0.y1) }
+        if trimsFringe {
+            rows = main.map { c in
+                Self.unfringedRows(
+                    c, image: image, runs: runs, lookup: &lookup, fullInk: max(min(c.peakDistance, fullInk), 1e-6))
+            }
+        }
+        let base = Statistics.median(rows.map { Double($0.bottom) })
+        let tops = rows.map { Double($0.top) }
         ascent = base - (tops.min() ?? base)
         let xHeight = base - Statistics.median(tops)
         let bandTop = Int(base - 0.75 * xHeight), bandBottom = Int(base - 0.25 * xHeight)
         var widths: [Double] = []
         for c in main {
-            let peak = max(c.peakDistance, 1e-6)
+            let peak = max(min(c.peakDistance, fullInk), 1e-6)
             let first = max(bandTop, c.y0), last = min(bandBottom + 1, c.y1)
             guard first < last else { continue }
             // The horizontal runs of this component's pixels in a row are its ink runs there
