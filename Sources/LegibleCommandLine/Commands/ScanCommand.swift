@@ -24,7 +24,8 @@ enum ScanCommand: Command {
             "Formats: text, json, jsonl, sarif (one result per failing run), junit (one case per run), "
                 + "github (annotations on the image files), markdown, html (one self-contained page with "
                 + "overlays and zoomed crops; use -o report.html).",
-            "A directory means every .png under it; a quoted glob is expanded; paths are sorted, and "
+            "A directory means every .png under it; a quoted glob is expanded (a final .png in any case, "
+                + "so *.png takes IMG_1234.PNG); paths are sorted, and "
                 + "--shard K/N keeps the i-th path (from 0) when i mod N is K-1.",
             "Exit status: 2 when any input could not be read (after every other file is processed and "
                 + "reported), or when no text run was found in any image (nothing was checked); otherwise 1 "

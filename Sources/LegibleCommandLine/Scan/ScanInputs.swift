@@ -4,7 +4,8 @@ import Foundation
 enum ScanInputs {
     /// Expands each argument: a directory means every `.png` under it (recursively, hidden
     /// entries skipped); an argument with `*`, `?` or `[` that names no file is a glob, matched by
-    /// `glob(3)`; anything else is a file path (a missing one is reported as that image's error).
+    /// `glob(3)` with a final `.png` matched in any case (``caseFoldedExtension(_:)``, so
+    /// `'shots/*.png'` takes iPhone-style `IMG_1234.PNG` as a folder does); anything else is a file path (a missing one is reported as that image's error).
     /// The paths are sorted, so every shard sees the same order, and one file named twice
     /// (`a.png ./a.png`, or a file inside a folder also given) is kept once, as first spelled:
     /// `duplicates` holds each dropped spelling with the one kept.
@@ -29,7 +30,7 @@ enum ScanInputs {
                     add(argument)
                 }
             } else if argument.contains(where: { "*?[".contains($0) }) {
-                for match in globMatches(resolved) { add(context.display(match)) }
+                for match in globMatches(caseFoldedExtension(resolved)) { add(context.display(match)) }
             } else {
                 add(argument)
             }
@@ -62,6 +63,13 @@ enum ScanInputs {
             found.append(directory.hasSuffix("/") ? directory + relative : directory + "/" + relative)
         }
         return found.sorted()
+    }
+
+    /// `pattern` with a final `.png` extension (in any case) made case-insensitive:
+    /// `shots/*.png` → `shots/*.[pP][nN][gG]`; any other pattern unchanged.
+    static func caseFoldedExtension(_ pattern: String) -> String {
+        guard pattern.lowercased().hasSuffix(".png") else { return pattern }
+        return String(pattern.dropLast(3)) + "[pP][nN][gG]"
     }
 
     /// The paths `pattern` matches (shell glob, no brace expansion), sorted.
