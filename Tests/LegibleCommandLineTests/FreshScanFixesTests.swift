@@ -28,3 +28,31 @@ import Testing
         #expect(ScanInputs.caseFoldedExtension("a/*") == "a/*")
     }
 }
+
+extension FreshScanFixesTests {
+    @Test("an empty shard says nothing was checked in every format and exits 2", arguments: [
+        ("text", "0 images, nothing was checked."),
+        ("json", "there is no image in this run"),
+        ("sarif", "there is no image in this run"),
+        ("junit", "nothing-checked"),
+        ("github", "::error title=Nothing checked::"),
+        ("markdown", "0 images, nothing was checked."),
+    ])
+    func emptyShard(format: String, expected: String) throws {
+        let dir = try Self.iPhoneFolder()
+        let run = expectCLI(["scan", "shots/IMG_1234.PNG", "--shard", "2/2", "--format", format],
+                            in: dir, status: 2, output: expected)
+        #expect(run.standardError.contains("error: nothing was checked: there is no image"), "\(run.standardError)")
+    }
+
+    @Test("merging reports with no image exits 2: nothing was checked")
+    func mergeOfNoImage() throws {
+        let dir = try Self.iPhoneFolder()
+        _ = runCLI(["scan", "shots/IMG_1234.PNG", "--shard", "2/2", "--format", "json", "-o", "sh2.json"],
+                   currentDirectory: dir)
+        let run = runCLI(["merge", "sh2.json"], currentDirectory: dir)
+        #expect(run.status == 2, "\(run.standardOutput)")
+        #expect(run.standardError.contains("error: nothing was checked: the merged reports hold no image"),
+                "\(run.standardError)")
+    }
+}

@@ -11,8 +11,9 @@ enum MergeCommand: Command {
                 + "in the same schema: every image once, sorted by path, with the summaries added up "
                 + "(images, runs, failing, errors). An image that appears in several reports keeps its "
                 + "last entry.",
-            "Exit status: 2 when a report cannot be read; otherwise 1 when any image failed to scan or "
-                + "has a failing run, else 0 (as 'legible scan' itself).",
+            "Exit status: 2 when a report cannot be read, when an image failed to scan, or when the merged "
+                + "images hold no text run or there is no image at all (nothing was checked); "
+                + "otherwise 1 when any image has a failing run, else 0 (as 'legible scan' itself).",
             "  Example: legible merge shard-1.json shard-2.json shard-3.json -o scan.json",
         ],
         arguments: [ArgumentSpec(name: "report", help: "JSON reports written by 'legible scan'.", isRepeating: true)],
@@ -62,9 +63,11 @@ enum MergeCommand: Command {
         // As `legible scan` itself: an unreadable image, or no text run in any image (nothing
         // was checked), makes 2, else a failing run 1.
         if merged.errors > 0 { return ExitStatus.usage }
-        if merged.runs == 0, merged.nothingChecked > 0 {
-            context.standardError.write("error: nothing was checked: no text run in any of the merged images "
-                + "(\(merged.nothingChecked) with nothing checked); a scan that checked nothing cannot pass\n")
+        if merged.runs == 0 {
+            context.standardError.write("error: nothing was checked: " + (images.isEmpty
+                ? "the merged reports hold no image (empty shards)"
+                : "no text run in any of the merged images (\(merged.nothingChecked) with nothing checked)")
+                + "; a scan that checked nothing cannot pass\n")
             return ExitStatus.usage
         }
         return merged.failing > 0 ? ExitStatus.failure : ExitStatus.success

@@ -28,7 +28,8 @@ enum ScanCommand: Command {
                 + "so *.png takes IMG_1234.PNG); paths are sorted, and "
                 + "--shard K/N keeps the i-th path (from 0) when i mod N is K-1.",
             "Exit status: 2 when any input could not be read (after every other file is processed and "
-                + "reported), or when no text run was found in any image (nothing was checked); otherwise 1 "
+                + "reported), or when no text run was found in any image or the shard holds no image (nothing "
+                + "was checked); otherwise 1 "
                 + "when any run fails the level; otherwise 0. An image with nothing checked beside others "
                 + "is a warning.",
             "--output-dir and --overlay-dir mirror the folders below the inputs' common folder "
@@ -83,8 +84,9 @@ enum ScanCommand: Command {
             }
             paths = ScanInputs.shard(paths, index: k, count: n)
         }
-        guard !paths.isEmpty else {
-            if arguments.has("shard") { return emitEmpty(arguments, context: context) }
+        // An empty shard still writes a valid, empty report in its format (so a matrix job can
+        // merge it), which says that nothing was checked; it exits 2, as any run that checked nothing.
+        if paths.isEmpty, !arguments.has("shard") {
             throw .input("no PNG files found in \(arguments.positionals.joined(separator: ", "))")
         }
         runner.mirrorRoot = ScanInputs.commonFolder(of: paths, context: context)
@@ -277,13 +279,5 @@ enum ScanCommand: Command {
         } catch {
             throw .input(error.description)
         }
-    }
-
-    /// A shard with no inputs still writes a valid, empty report, so a matrix job can merge it.
-    static func emitEmpty(_ arguments: ParsedArguments, context: CommandContext) -> Int32 {
-        let empty = ScanReportJSON.combine([])
-        let text = arguments.format == .json ? JSONWriter().render(empty.value) : "0 images in this shard.\n"
-        do { try emit(text, arguments: arguments, context: context) } catch { return ExitStatus.usage }
-        return ExitStatus.success
     }
 }

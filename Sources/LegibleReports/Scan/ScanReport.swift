@@ -58,11 +58,13 @@ public struct ScanReport: Sendable {
 
     /// Why a run that found no text run in any image checked nothing, naming the images (at
     /// most three): `nothing was checked: no text run was found in the 1 image (blank.png: no
-    /// text found); a scan that checked nothing cannot pass: …`. Every format gives it when
+    /// text found); a scan that checked nothing cannot pass: …`, or ``noImageMessage`` when
+    /// there is no image. Every format gives it when
     /// ``checkedNothing`` (JUnit as an error case, GitHub as `::error`, SARIF as an error
     /// notification, the command on standard error).
     public var nothingCheckedMessage: String {
         let count = images.count
+        if count == 0 { return Self.noImageMessage }
         let shown = images.prefix(3).map { image in
             image.image + ": " + (image.error ?? image.exclusion.map { "left out whole: \($0)" } ?? "no text found")
         }.joined(separator: "; ") + (count > 3 ? "; and \(count - 3) more" : "")
@@ -70,6 +72,11 @@ public struct ScanReport: Sendable {
             + "(\(shown)); a scan that checked nothing cannot pass: check that the images hold text and that "
             + "--ignore and --min-height leave it in"
     }
+
+    /// Why a run with no image at all (an empty `--shard`, a `merge` of empty reports) checked
+    /// nothing; ``nothingCheckedMessage`` when there is no image.
+    public static let noImageMessage = "nothing was checked: there is no image in this run (a --shard holds none "
+        + "when the shards outnumber the inputs); a scan that checked nothing cannot pass"
 
     /// ` (a.png: PNG data is truncated at byte offset 60; …)`: the first three unreadable images
     /// with their errors (each naming its file), then `and N more`; empty when none.

@@ -1,5 +1,5 @@
 /// The multi-image report of `legible scan` (and `legible merge`):
-/// `{"images": [...], "summary": {"images", "runs", "failing", "errors", "nothing_checked",
+/// `{"images": [...], "warnings"?: [string], "summary": {"images", "runs", "failing", "errors", "nothing_checked",
 /// "scale_guessed"}}`.
 public enum ScanReportJSON {
     /// A combined report and its totals.
@@ -19,7 +19,8 @@ public enum ScanReportJSON {
 
     /// Combines single-image entries, in the order given. Each entry is either a report with a
     /// `summary` {`runs`, `failing`} or `{"image": PATH, "error": MESSAGE}`. `scale_guessed`
-    /// counts the entries whose `scale_source` is `estimate` or `default`.
+    /// counts the entries whose `scale_source` is `estimate` or `default`. With no entry at all,
+    /// a `warnings` array gives ``ScanReport/noImageMessage``.
     public static func combine(_ entries: [JSONValue]) -> Combined {
         var runs = 0, failing = 0, errors = 0, nothingChecked = 0, guessed = 0
         for entry in entries {
@@ -29,8 +30,13 @@ public enum ScanReportJSON {
             if case .integer(let n)? = entry["summary"]?["runs"] { runs += n }
             if case .integer(let n)? = entry["summary"]?["failing"] { failing += n }
         }
+        // No image at all (an empty shard or merge): the reason, as a warning, so that the
+        // file says why it checked nothing.
+        let warnings: [(String, JSONValue)] = entries.isEmpty
+            ? [("warnings", .array([.string(ScanReport.noImageMessage)]))] : []
         let value = JSONValue.object([
             ("images", .array(entries)),
+        ] + warnings + [
             ("summary", .object([
                 ("images", .integer(entries.count)),
                 ("runs", .integer(runs)),
