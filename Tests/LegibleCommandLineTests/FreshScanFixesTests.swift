@@ -56,3 +56,35 @@ extension FreshScanFixesTests {
                 "\(run.standardError)")
     }
 }
+
+extension FreshScanFixesTests {
+    @Test("an --ignore rectangle wholly outside is an option error, not unreadable")
+    func ignoreOutsideIsOptionError() throws {
+        let dir = try Self.iPhoneFolder()
+        let run = expectCLI(["scan", "shots/IMG_1234.PNG", "--ignore", "2000,2000,10,10", "--scale", "1"],
+                            in: dir, status: 2, output: "1 with an option error (shots/IMG_1234.PNG: --ignore 2000,2000,10,10")
+        #expect(!run.standardOutput.contains("unreadable"), "\(run.standardOutput)")
+        let junit = runCLI(["scan", "shots/IMG_1234.PNG", "--ignore", "2000,2000,10,10", "--format", "junit"],
+                           currentDirectory: dir)
+        #expect(junit.standardOutput.contains("type=\"option-error\""), "\(junit.standardOutput)")
+    }
+
+    @Test("--overlay-dir over the input folder is a usage error before scanning")
+    func overlayDirOverInputs() throws {
+        let dir = try Self.iPhoneFolder()
+        let run = runCLI(["scan", "shots", "--overlay-dir", "shots", "--scale", "1"], currentDirectory: dir)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("'--overlay-dir' names 'shots/IMG_1234.PNG', which is an input of this run"),
+                "\(run.standardError)")
+        #expect(run.standardOutput.isEmpty, "\(run.standardOutput)")
+    }
+
+    @Test("--overlay and --overlay-dir together are a usage error, and no folder is made")
+    func overlayAndOverlayDir() throws {
+        let dir = try Self.iPhoneFolder()
+        let run = runCLI(["scan", "shots/IMG_1234.PNG", "--overlay", "x.png", "--overlay-dir", "d"], currentDirectory: dir)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("'--overlay' and '--overlay-dir' exclude each other"), "\(run.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/d"))
+    }
+}

@@ -129,6 +129,16 @@ enum ScanCommand: Command {
                     command: spec.name))
             }
         }
+        // An overlay folder that would replace an input (`--overlay-dir` = the input folder) is
+        // refused before anything is scanned, as `--overlay` over an input is.
+        if let directory = arguments.value("overlay-dir") {
+            for path in paths {
+                let overlay = directory + "/" + mirrored(path, "overlay-dir")
+                try OutputGuard.refuse(
+                    overlay, resolved: context.resolve(overlay), option: "--overlay-dir", inputs: runner.inputs,
+                    command: spec.name)
+            }
+        }
         if runner.overlayFile != nil, paths.count > 1 {
             throw .usage(UsageError(.other("'--overlay' takes one image; use '--overlay-dir' for \(paths.count)"),
                                     command: spec.name))
@@ -210,6 +220,12 @@ enum ScanCommand: Command {
         }
         for option in ["output", "output-dir", "overlay", "overlay-dir"] where arguments.value(option) == "" {
             throw .usage(UsageError(.other("'--\(option)' needs a path, found an empty one"), command: spec.name))
+        }
+        // Checked before any folder is made: one overlay file, or one per image, not both.
+        if arguments.has("overlay"), arguments.has("overlay-dir") {
+            throw .usage(UsageError(
+                .other("'--overlay' and '--overlay-dir' exclude each other: use '--overlay FILE' for one image "
+                    + "or '--overlay-dir DIR' for one overlay per image"), command: spec.name))
         }
         // Overlays are written as PNG only: a .jpg name would hold PNG bytes.
         if let overlay = arguments.value("overlay"), (overlay as NSString).pathExtension.lowercased() != "png" {

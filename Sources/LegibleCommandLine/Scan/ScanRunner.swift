@@ -84,7 +84,7 @@ struct ScanRunner: Sendable {
         let result = checked.result
         // A rectangle wholly outside the image leaves nothing out: an input error, not a pass.
         let outside = ScreenshotCheck.ignoreErrors(options, name: path, width: result.width, height: result.height)
-        if !outside.isEmpty { return ScanImageReport(image: path, error: outside.joined(separator: "; ")) }
+        if !outside.isEmpty { return ScanImageReport(image: path, error: outside.joined(separator: "; "), optionError: true) }
         let packed = checked.rgba
         let image = (width: result.width, height: result.height)
         var report = checked.report

@@ -19,6 +19,10 @@ public struct ScanImageReport: Sendable {
     /// 0,0,99999,99999 covers the whole 1170 x 2532 px image`): the image was read and nothing
     /// in it was checked, by the options, not for want of text. Nil otherwise.
     public var exclusion: String?
+    /// Whether ``error`` is about an option, not the file (an `--ignore` rectangle wholly
+    /// outside the image): the image was read, the option is wrong. Counted apart from the
+    /// unreadable images, and still an error (exit 2).
+    public var isOptionError = false
     /// The PNG file, base64-encoded, for the HTML report (nil otherwise).
     public var embeddedPNG: String?
 
@@ -30,11 +34,16 @@ public struct ScanImageReport: Sendable {
         self.warnings = warnings
     }
 
-    /// An image that could not be read.
-    public init(image: String, error: String) {
+    /// An image that could not be read, or (`optionError`) whose options do not fit it.
+    public init(image: String, error: String, optionError: Bool = false) {
         self.image = image
         self.error = error
+        self.isOptionError = optionError
     }
+
+    /// `Could not be read` or, for an option error, `Option error`: what the Markdown and HTML
+    /// reports put before ``error``.
+    public var errorHeading: String { isOptionError ? "Option error" : "Could not be read" }
 
     /// Text runs found (0 for an error).
     public var runs: Int { result?.regions.count ?? 0 }

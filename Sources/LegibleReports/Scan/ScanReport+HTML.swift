@@ -37,7 +37,7 @@ extension ScanReport {
         var out = "<section class=\"image\" data-image=\"\(XMLText.escape(image.image))\">\n"
         out += "<h2>" + XMLText.escape(image.image) + "</h2>\n"
         guard let result = image.result else {
-            return out + "<p class=\"error\">Could not be read: " + XMLText.escape(image.error ?? "unreadable")
+            return out + "<p class=\"error\">" + image.errorHeading + ": " + XMLText.escape(image.error ?? "unreadable")
                 + "</p>\n</section>\n"
         }
         out += "<p class=\"meta\">\(result.width) x \(result.height) px, <b>\(XMLText.escape(image.scaleText))</b> ("

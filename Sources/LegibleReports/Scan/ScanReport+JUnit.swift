@@ -18,8 +18,8 @@ extension ScanReport {
         for image in images {
             guard let result = image.result else {
                 suites.append(JUnitSuite(name: image.image, cases: [JUnitCase(
-                    classname: image.image, name: "read the image", file: image.image,
-                    outcome: .error(type: "unreadable", message: image.error ?? "unreadable"))]))
+                    classname: image.image, name: image.isOptionError ? "apply the options" : "read the image", file: image.image,
+                    outcome: .error(type: image.isOptionError ? "option-error" : "unreadable", message: image.error ?? "unreadable"))]))
                 continue
             }
             var suite = JUnitSuite(name: "\(image.image) (\(image.scaleText))")

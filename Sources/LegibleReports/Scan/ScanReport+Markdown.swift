@@ -18,7 +18,7 @@ extension ScanReport {
         for image in images {
             out += "#### " + MarkdownText.escape(image.image) + "\n\n"
             guard let result = image.result else {
-                out += "Could not be read: " + MarkdownText.escape(image.error ?? "unreadable") + "\n\n"
+                out += image.errorHeading + ": " + MarkdownText.escape(image.error ?? "unreadable") + "\n\n"
                 continue
             }
             out += MarkdownText.escape(

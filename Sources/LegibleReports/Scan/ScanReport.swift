@@ -19,8 +19,10 @@ public struct ScanReport: Sendable {
     public var runs: Int { images.reduce(0) { $0 + $1.runs } }
     /// Failing runs over every image.
     public var failing: Int { images.reduce(0) { $0 + $1.failing } }
-    /// Images that could not be read.
+    /// Images that could not be read or whose options do not fit them (every error entry).
     public var errors: Int { images.reduce(0) { $0 + ($1.error == nil ? 0 : 1) } }
+    /// Images read whose options do not fit them (``ScanImageReport/isOptionError``).
+    public var optionErrors: Int { images.reduce(0) { $0 + ($1.error != nil && $1.isOptionError ? 1 : 0) } }
 
     /// Images read in which no text run was found (and no option left them out whole): nothing
     /// in them was checked.
@@ -40,13 +42,19 @@ public struct ScanReport: Sendable {
     /// 3 images (…)` when ``guessedScaleCount`` is not 0; with `, 1 with no text found`
     /// and `, 1 left out whole by --ignore or --min-height` when some images had nothing
     /// checked; an unreadable image is named with what was wrong (`1 unreadable (a.png: PNG data
-    /// is truncated at byte offset 60)`, at most three, then `and N more`). A run that checked
+    /// is truncated at byte offset 60)`, at most three, then `and N more`), an image whose options
+    /// do not fit it apart (`1 with an option error (a.png: --ignore … lies wholly outside …)`). A run that checked
     /// nothing says so first, never a count of zero failures over nothing:
     /// `1 image, nothing was checked: 1 with no text found.`
     public var summaryLine: String {
         let head = "\(images.count) image\(images.count == 1 ? "" : "s"), "
         var causes: [String] = []
-        if errors > 0 || runs > 0 { causes.append("\(errors) unreadable" + unreadableDetail) }
+        if errors - optionErrors > 0 || runs > 0 {
+            causes.append("\(errors - optionErrors) unreadable" + Self.detail(images.filter { $0.error != nil && !$0.isOptionError }))
+        }
+        if optionErrors > 0 {
+            causes.append("\(optionErrors) with an option error" + Self.detail(images.filter(\.isOptionError)))
+        }
         if withoutText > 0 { causes.append("\(withoutText) with no text found") }
         if leftOut > 0 { causes.append("\(leftOut) left out whole by --ignore or --min-height") }
         if runs == 0 { return head + "nothing was checked" + (causes.isEmpty ? "" : ": ") + causes.joined(separator: ", ") + "." }
@@ -78,10 +86,9 @@ public struct ScanReport: Sendable {
     public static let noImageMessage = "nothing was checked: there is no image in this run (a --shard holds none "
         + "when the shards outnumber the inputs); a scan that checked nothing cannot pass"
 
-    /// ` (a.png: PNG data is truncated at byte offset 60; …)`: the first three unreadable images
+    /// ` (a.png: PNG data is truncated at byte offset 60; …)`: the first three of `failed`
     /// with their errors (each naming its file), then `and N more`; empty when none.
-    var unreadableDetail: String {
-        let failed = images.filter { $0.error != nil }
+    static func detail(_ failed: [ScanImageReport]) -> String {
         guard !failed.isEmpty else { return "" }
         let shown = failed.prefix(3).map { image in
             let error = image.error ?? "unreadable"
