@@ -47,6 +47,8 @@ public struct ScanImageReport: Sendable {
 
     /// Text runs found (0 for an error).
     public var runs: Int { result?.regions.count ?? 0 }
+    /// Icon-like shapes found with `--non-text` (role non-text, judged at 3:1), counted in ``runs``.
+    public var nonTextRegions: Int { result?.regions.reduce(0) { $0 + ($1.role == .nonText ? 1 : 0) } ?? 0 }
     /// Runs that fail the chosen level (0 for an error).
     public var failing: Int { result?.failingCount ?? 0 }
 
@@ -119,11 +121,11 @@ public struct ScanImageReport: Sendable {
         ])
     }
 
-    /// `2 text runs, 1 failing`, or `no text found, nothing checked` when there are no runs
+    /// `2 text runs, 1 failing` (`1 text run and 3 non-text regions, 2 failing` with `--non-text`), or `no text found, nothing checked` when there are no runs
     /// (`left out whole by the options, nothing checked` when ``exclusion`` says why), so no
     /// report reads `0 failing` as a pass over nothing.
     public var countsText: String {
-        guard runs == 0 else { return "\(runs) text run\(runs == 1 ? "" : "s"), \(failing) failing" }
+        guard runs == 0 else { return ScanReport.runsPhrase(runs: runs, nonText: nonTextRegions) + ", \(failing) failing" }
         return exclusion == nil ? "no text found, nothing checked" : "left out whole by the options, nothing checked"
     }
 

@@ -17,6 +17,8 @@ public struct ScanReport: Sendable {
 
     /// Text runs over every image.
     public var runs: Int { images.reduce(0) { $0 + $1.runs } }
+    /// Icon-like shapes (`--non-text`) over every image, counted in ``runs``.
+    public var nonTextRegions: Int { images.reduce(0) { $0 + $1.nonTextRegions } }
     /// Failing runs over every image.
     public var failing: Int { images.reduce(0) { $0 + $1.failing } }
     /// Images that could not be read or whose options do not fit them (every error entry).
@@ -61,7 +63,7 @@ public struct ScanReport: Sendable {
         let guessed = guessedScaleCount
         let scale = guessed == 0 ? "" : "; scale guessed for \(guessed) of \(images.count) image\(images.count == 1 ? "" : "s") "
             + "(estimated or the default: no --scale, @Nx name, pHYs or known device size; see the warnings)"
-        return head + "\(runs) text runs, \(failing) failing at \(level.rawValue), " + causes.joined(separator: ", ") + scale + "."
+        return head + Self.runsPhrase(runs: runs, nonText: nonTextRegions) + ", \(failing) failing at \(level.rawValue), " + causes.joined(separator: ", ") + scale + "."
     }
 
     /// Why a run that found no text run in any image checked nothing, naming the images (at
@@ -79,6 +81,14 @@ public struct ScanReport: Sendable {
         return "nothing was checked: no text run was found in \(count == 1 ? "the 1 image" : "any of the \(count) images") "
             + "(\(shown)); a scan that checked nothing cannot pass: check that the images hold text and that "
             + "--ignore and --min-height leave it in"
+    }
+
+    /// `26 text runs`, `1 text run`, or with non-text regions among the `runs`
+    /// `20 text runs and 6 non-text regions` (each singular for 1).
+    public static func runsPhrase(runs: Int, nonText: Int) -> String {
+        let text = runs - nonText
+        let head = "\(text) text run\(text == 1 ? "" : "s")"
+        return nonText == 0 ? head : head + " and \(nonText) non-text region\(nonText == 1 ? "" : "s")"
     }
 
     /// Why a run with no image at all (an empty `--shard`, a `merge` of empty reports) checked
