@@ -1,6 +1,8 @@
 import Foundation
 import LegibleImage
 import Testing
+import LegibleReports
+import LegibleScan
 @testable import LegibleCommandLine
 
 /// Fresh-user findings on `legible scan` and `legible merge`: globs take `.PNG`, an empty shard
@@ -86,5 +88,69 @@ extension FreshScanFixesTests {
         #expect(run.status == 2)
         #expect(run.standardError.contains("'--overlay' and '--overlay-dir' exclude each other"), "\(run.standardError)")
         #expect(!FileManager.default.fileExists(atPath: dir + "/d"))
+    }
+}
+
+extension FreshScanFixesTests {
+    /// A white 900 x 1000 page with five lines of bitmap text, glyphs `glyphScale` px per dot.
+    static func page(glyphScale: Int) throws -> RGBAImage {
+        let (width, height) = (900, 1000)
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        for (i, line) in ["SECONDARY TEXT", "ANOTHER LINE 17", "THIRD LINE HERE", "FOURTH ROW 42", "LAST ONE"].enumerated() {
+            BitmapFont.draw(line, into: &pixels, width: width, height: height, x: 20, y: 40 + i * 16 * glyphScale,
+                            scale: glyphScale, color: (40, 40, 40))
+        }
+        return try RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    @Test("a scale from an @Nx name that the text sizes contradict is a warning in every format")
+    func wrongScaleName() throws {
+        let dir = try ScanScaleCommandTests.folder()
+        try PNGEncoder.write(try Self.page(glyphScale: 4), toFile: dir + "/p.png")
+        // What the text sizes say, with nothing in the name.
+        let plain = try ScanScaleCommandTests.json(runCLI(["scan", "p.png", "--format", "json"], currentDirectory: dir).standardOutput)
+        try #require(plain["scale_source"] as? String == "estimate", "\(plain)")
+        let estimate = try #require(plain["scale"] as? Double)
+        let wrong = estimate == 3 ? 1 : 3
+        try FileManager.default.copyItem(atPath: dir + "/p.png", toPath: dir + "/p@\(Int(estimate))x.png")
+        try FileManager.default.copyItem(atPath: dir + "/p.png", toPath: dir + "/q@\(wrong)x.png")
+        let right = runCLI(["scan", "p@\(Int(estimate))x.png"], currentDirectory: dir)
+        #expect(!right.standardOutput.contains("the file name says"), "\(right.standardOutput)")
+        let expected = "q@\(wrong)x.png: the file name says @\(wrong)x, but its text sizes suggest scale \(Int(estimate))"
+        for format in ["text", "json", "sarif", "junit", "github", "markdown", "html"] {
+            let run = runCLI(["scan", "q@\(wrong)x.png", "--format", format], currentDirectory: dir)
+            #expect((run.standardOutput + run.standardError).contains(expected), "\(format): \(run.standardOutput)")
+        }
+        // --scale decides: no doubt about the name then.
+        let forced = runCLI(["scan", "q@\(wrong)x.png", "--scale", "\(wrong)"], currentDirectory: dir)
+        #expect(!forced.standardOutput.contains("the file name says"), "\(forced.standardOutput)")
+    }
+
+    @Test("an @Nx suffix out of 1-8 is named as ignored")
+    func outOfRangeSuffix() throws {
+        let dir = try ScanScaleCommandTests.folder()
+        try PNGEncoder.write(try Self.page(glyphScale: 4), toFile: dir + "/s@9x.png")
+        let run = runCLI(["scan", "s@9x.png", "--format", "json"], currentDirectory: dir)
+        #expect(run.standardOutput.contains("s@9x.png: the @9x suffix in the file name is out of range 1–8 and was ignored"),
+                "\(run.standardOutput)")
+        #expect(ScaleNameCheck.outOfRangeSuffix("a/b@12x.PNG") == 12)
+        #expect(ScaleNameCheck.outOfRangeSuffix("a/b@3x.png") == nil)
+        #expect(ScaleNameCheck.outOfRangeSuffix("a/b@x.png") == nil)
+    }
+
+    @Test("the summary counts text runs and non-text regions apart, singular for one")
+    func runsPhrase() {
+        #expect(ScanReport.runsPhrase(runs: 1, nonText: 0) == "1 text run")
+        #expect(ScanReport.runsPhrase(runs: 26, nonText: 6) == "20 text runs and 6 non-text regions")
+        #expect(ScanReport.runsPhrase(runs: 2, nonText: 1) == "1 text run and 1 non-text region")
+    }
+
+    @Test("one text run reads '1 text run' in the summary")
+    func singularSummary() throws {
+        let dir = try ScanNothingCheckedTests.folder()
+        try ScanNothingCheckedTests.withText(dir)
+        let run = runCLI(["scan", "shots/text.png", "--scale", "1"], currentDirectory: dir)
+        #expect(!run.standardOutput.contains("1 text runs"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains(" text run"), "\(run.standardOutput)")
     }
 }
