@@ -1,4 +1,5 @@
 import Foundation
+import LegibleCore
 import LegibleImage
 import Testing
 import LegibleReports
