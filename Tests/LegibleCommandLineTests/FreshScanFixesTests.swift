@@ -112,7 +112,8 @@ extension FreshScanFixesTests {
         let plain = try ScanScaleCommandTests.json(runCLI(["scan", "p.png", "--format", "json"], currentDirectory: dir).standardOutput)
         try #require(plain["scale_source"] as? String == "estimate", "\(plain)")
         let estimate = try #require(plain["scale"] as? Double)
-        let wrong = estimate == 3 ? 1 : 3
+        // Named above what the text says (a 2x page named @3x), or two steps below it.
+        let wrong = estimate == 3 ? 1 : estimate == 2 ? 3 : 8
         try FileManager.default.copyItem(atPath: dir + "/p.png", toPath: dir + "/p@\(Int(estimate))x.png")
         try FileManager.default.copyItem(atPath: dir + "/p.png", toPath: dir + "/q@\(wrong)x.png")
         let right = runCLI(["scan", "p@\(Int(estimate))x.png"], currentDirectory: dir)
