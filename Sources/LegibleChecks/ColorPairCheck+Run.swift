@@ -98,6 +98,7 @@ extension ColorPairCheck {
         var warnings: [CheckWarning] = exclusion.unusedPatterns(excludedFiles: tokens.excludedFiles, excludedTokens: excluded)
             .map { CheckWarning(kind: .unusedExclude, location: nil, message: "exclude '\($0)' matched no file and no token") }
         warnings += emptyInputs
+        warnings += tokens.overrides.map { CheckWarning($0, display: display) }
         warnings += Self.staleIgnoreWarnings(ignore, tokens: tokens.tokens)
         warnings += tokens.warnings.map { warning in
             var location = warning.location

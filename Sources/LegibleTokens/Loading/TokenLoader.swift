@@ -173,6 +173,7 @@ public struct TokenLoader: Sendable {
         }
         table.addDarkSides()
         var set = try resolve(table, channelUses: channelUses)
+        set.overrides = table.overrides
         set.colorSetCount = colorSets
         set.sourceFiles = sources.map(\.path).filter {
             AssetCatalogReader.isColorSetPath($0) || !AssetCatalogReader.isCatalogMetadata($0)
