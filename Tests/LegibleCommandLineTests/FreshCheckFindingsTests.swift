@@ -54,7 +54,7 @@ import Testing
             "token 'text.primary' (light) is #777777 in a.tokens.json:2 and #000000 in w.tokens.json:2; the later "
                 + "input overrides the earlier, so #000000 is checked"), "\(text.standardOutput)")
         // The same file twice, or two files that agree, override nothing that matters.
-        try CheckCatalogBaselineFlowTests.write(["same.tokens.json": #"{"bg": {"$type": "color", "$value": "#ffffff"}}"#], in: dir)
+        try CheckCatalogBaselineFlowTests.write(["same.tokens.json": ##"{"bg": {"$type": "color", "$value": "#ffffff"}}"##], in: dir)
         let same = runCLI(["check", "a.tokens.json", "same.tokens.json", "--no-config", "--format", "json"], currentDirectory: dir)
         #expect(!same.standardOutput.contains("overridden-token"), "\(same.standardOutput)")
     }
@@ -126,7 +126,7 @@ import Testing
         ("data.json", Array("{\"a\": 1".utf8) + [0x00, 0x7D], "is binary data (it holds a NUL byte), not a token file"),
     ] as [(String, [UInt8], String)])
     func binaryInput(name: String, bytes: [UInt8], expected: String) throws {
-        let dir = try Self.folder([:])
+        let dir = try Self.folder(["README": "binary inputs"])
         try Data(bytes).write(to: URL(fileURLWithPath: dir + "/" + name))
         let run = runCLI(["check", name, "--no-config"], currentDirectory: dir)
         #expect(run.status == 2)
