@@ -123,7 +123,7 @@ import Testing
     @Test("binary input is named by its signature, not parsed as a token file", arguments: [
         ("photo.jpg", [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x7D], "is a JPEG image, not a token file; expected a token file"),
         ("anim.css", Array("GIF89a".utf8) + [0x01, 0x00, 0x7D], "is a GIF image, not a token file; expected"),
-        ("data.json", Array("{\"a\": 1".utf8) + [0x00, 0x7D], "is binary data (it holds a NUL byte), not a token file"),
+        ("data.bin", Array("--a: 1".utf8) + [0x00, 0x7D], "is binary data (it holds a NUL byte), not a token file"),
     ] as [(String, [UInt8], String)])
     func binaryInput(name: String, bytes: [UInt8], expected: String) throws {
         let dir = try Self.folder(["README": "binary inputs"])

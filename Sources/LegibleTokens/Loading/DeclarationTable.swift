@@ -43,7 +43,9 @@ struct DeclarationTable: Sendable {
         }
         if let existing = layers[i].index[declaration.name] {
             let earlier = layers[i].declarations[existing]
-            if earlier.location.file != declaration.location.file, earlier.rawValue != declaration.rawValue {
+            // Android's qualified folders (`values-v31` over `values`) override by design.
+            if earlier.location.file != declaration.location.file, earlier.rawValue != declaration.rawValue,
+               earlier.syntax != .android || declaration.syntax != .android {
                 overrides.append(TokenOverride(
                     name: declaration.name, appearance: declaration.appearance, earlier: earlier.location,
                     earlierValue: earlier.rawValue, later: declaration.location, laterValue: declaration.rawValue))

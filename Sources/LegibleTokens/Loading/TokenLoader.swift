@@ -156,8 +156,8 @@ public struct TokenLoader: Sendable {
         var withoutTokens: [String] = []
         for source in sources {
             // An image is not text: say what it is before any reader reports a syntax error in it.
-            if let kind = TokenFileFormat.binaryKind(source.bytes),
-               TokenFileFormat(path: source.path, bytes: source.bytes) != .adobeSwatchExchange {
+            let format = TokenFileFormat(path: source.path, bytes: source.bytes)
+            if format != .adobeSwatchExchange, let kind = TokenFileFormat.binaryKind(source.bytes, checksNUL: format == .css) {
                 let advice = TokenFileFormat.isPNG(source.bytes)
                     ? "use 'legible scan' to check the text of a screenshot"
                     : "expected a token file (JSON, CSS, an Xcode asset catalog, Android resources XML, a GIMP or "
@@ -165,7 +165,7 @@ public struct TokenLoader: Sendable {
                 throw TokenFileError(location: SourceLocation(file: source.path, line: 0, column: 0),
                                      message: "is \(kind), not a token file; \(advice)")
             }
-            if TokenFileFormat(path: source.path, bytes: source.bytes) == .css {
+            if format == .css {
                 CSSChannelTriplets.uses(in: source.bytes, into: &channelUses)
             }
             let declarations = try Self.declarations(in: source, namespaces: namespaces, idioms: idioms)

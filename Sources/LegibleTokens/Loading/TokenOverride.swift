@@ -5,7 +5,8 @@ import LegibleCore
 /// is never silent.
 ///
 /// Only overrides across files are recorded, and only when the values as written differ: a file
-/// that repeats a name (a CSS cascade) or two files that agree are not listed.
+/// that repeats a name (a CSS cascade), two files that agree, and Android resources (whose
+/// qualified folders, `values-v31` over `values`, override by design) are not listed.
 public struct TokenOverride: Hashable, Sendable {
     /// The token's full name, as in ``ColorToken/name``.
     public var name: String
