@@ -98,6 +98,7 @@ extension ColorPairCheck {
         var warnings: [CheckWarning] = exclusion.unusedPatterns(excludedFiles: tokens.excludedFiles, excludedTokens: excluded)
             .map { CheckWarning(kind: .unusedExclude, location: nil, message: "exclude '\($0)' matched no file and no token") }
         warnings += emptyInputs
+        warnings += tokens.overrides.map { CheckWarning($0, display: display) }
         warnings += Self.staleIgnoreWarnings(ignore, tokens: tokens.tokens)
         warnings += tokens.warnings.map { warning in
             var location = warning.location
@@ -219,7 +220,12 @@ extension ColorPairCheck {
         switch baseline {
         case nil: break
         case .recorded(let recorded): result.report.apply(baseline: recorded)
-        case .file(let path): result.report.apply(baseline: try readBaseline(path))
+        case .file(let path):
+            result.report.apply(baseline: try readBaseline(path))
+            // The baseline that matched nothing is the file given: say which.
+            for index in result.report.warnings.indices where result.report.warnings[index].kind == .baselineUnmatched {
+                result.report.warnings[index].location = SourceLocation(file: display(path), line: 0, column: 0)
+            }
         case .updating(let path):
             // The baseline is read (for the entries now fixed) and then replaced: it must not be
             // any other input of the check.
@@ -275,7 +281,8 @@ extension ColorPairCheck {
         var location = error.location
         location.file = display(location.file)
         let place = location.line > 0 ? location.description : location.file
-        return "\(place): \(error.message)"
+        // An empty path has no place to show: the message says so itself.
+        return place.isEmpty ? error.message : "\(place): \(error.message)"
     }
 
     /// The pair with its token paths shown as the report shows them.

@@ -92,6 +92,9 @@ public struct TokenSet: Sendable {
     /// about (an asset-catalog color whose components are all the integer `"0"` or `"1"`, read
     /// as 8-bit values): one per token and place.
     public var warnings: [TokenNote] = []
+    /// Tokens a later input gave another value than an earlier one did (the later is checked),
+    /// which a check warns about: in the order replaced.
+    public var overrides: [TokenOverride] = []
     /// How many asset-catalog colorsets the inputs hold (every `*.colorset/Contents.json` read),
     /// for the message of a run that has too few colors to pair.
     public var colorSetCount = 0

@@ -84,6 +84,35 @@ extension CheckCommand {
         return OutputGuard.identities(paths.map(context.resolve))
     }
 
+    /// Refuses, before anything is written, what ``emit(_:arguments:context:readFiles:failures:)``
+    /// would refuse: `--diagnostics` with `--format`, an empty `--output`, an `--output` that is
+    /// one of `readFiles` or of the report's token files, and (with `baseline`, the file
+    /// `--update-baseline` is about to write) an `--output` naming that baseline, which may not
+    /// exist yet.
+    ///
+    /// - Throws: ``CommandFailure`` `.usage` naming the conflict.
+    static func validateOutput(
+        _ report: CheckReport, arguments: ParsedArguments, context: CommandContext, readFiles: Set<FileIdentity>,
+        baseline: String? = nil
+    ) throws(CommandFailure) {
+        if arguments.flag("diagnostics"), arguments.has("format") {
+            throw .usage(UsageError(.conflictingOptions("--diagnostics", "--format"), command: spec.name))
+        }
+        guard let path = arguments.value("output") else { return }
+        guard !path.isEmpty else {
+            throw .usage(UsageError(.other("'--output' needs a file name, found an empty one"), command: spec.name))
+        }
+        let resolved = context.resolve(path)
+        if let baseline, (resolved as NSString).standardizingPath == (context.resolve(baseline) as NSString).standardizingPath {
+            throw .usage(UsageError(
+                .other("'--output' names '\(path)', which is an input of this run (the baseline that --update-baseline "
+                    + "writes): writing it would replace the input"), command: spec.name))
+        }
+        try OutputGuard.refuse(
+            path, resolved: resolved, option: "--output", inputs: readFiles.union(sourceFiles(report, context: context)),
+            command: spec.name)
+    }
+
     /// Writes `report` in the chosen format to standard output, or atomically to `--output`
     /// (then the summary line goes to standard error); returns 1 when the run fails (a new
     /// failure, a regression or a collapse) and `failures` is `.error`, else 0.
@@ -105,20 +134,9 @@ extension CheckCommand {
         case .markdown: text = report.renderMarkdown()
         case .text, .jsonl, .html: text = report.renderText(style: TextStyle(usesColor: toFile == nil && context.usesColor))
         }
-        if arguments.flag("diagnostics") {
-            guard !arguments.has("format") else {
-                throw .usage(UsageError(.conflictingOptions("--diagnostics", "--format"), command: spec.name))
-            }
-            text = report.renderDiagnostics(failures: failures)
-        }
+        try validateOutput(report, arguments: arguments, context: context, readFiles: readFiles)
+        if arguments.flag("diagnostics") { text = report.renderDiagnostics(failures: failures) }
         if let path = toFile {
-            guard !path.isEmpty else {
-                throw .usage(UsageError(.other("'--output' needs a file name, found an empty one"), command: spec.name))
-            }
-            try OutputGuard.refuse(
-                path, resolved: context.resolve(path), option: "--output",
-                inputs: readFiles.union(sourceFiles(report, context: context)),
-                command: spec.name)
             try OutputFolder.create(parentOf: path, for: "--output", context: context)
             do {
                 try AtomicFileWriter.write(text, to: context.resolve(path))

@@ -118,6 +118,9 @@ enum CheckCommand: Command {
         let read = result.filesRead + [settings.configuration?.path].compactMap { $0 }
         var readFiles = OutputGuard.identities(read.map(context.resolve))
         if let baseline = result.updatedBaseline, let path = settings.baselinePath {
+            // Every usage conflict of the report's output is found before the baseline is written.
+            try validateOutput(report, arguments: arguments, context: context,
+                               readFiles: readFiles.union(OutputGuard.identities([path])), baseline: path)
             try write(baseline, to: path, fixed: report.fixed.count, readFiles: readFiles, context: context)
         }
         if let baseline = settings.baselinePath { readFiles.formUnion(OutputGuard.identities([baseline])) }

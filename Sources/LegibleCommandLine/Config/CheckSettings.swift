@@ -72,6 +72,12 @@ struct CheckSettings {
                 .other("no inputs: give token files or directories, or \"inputs\" in legible.json"),
                 command: CheckCommand.spec.name))
         }
+        if inputs.contains(where: \.isEmpty) {
+            // Resolved, '' would name the current directory: say what was given instead.
+            throw .usage(UsageError(
+                .other("an empty path was given as an input; expected a token file or a directory"),
+                command: CheckCommand.spec.name))
+        }
         let fromCommandLine = arguments.has("pairs") || arguments.flag("all-pairs")
         var settings = CheckSettings(
             configuration: configuration,

@@ -44,6 +44,13 @@ public struct CheckWarning: Hashable, Sendable {
         /// Baselined failures whose baseline entry has no `ratio` (a baseline written before
         /// Legible recorded one): whether they got worse was not checked.
         case baselineWithoutRatio = "baseline-without-ratio"
+        /// A token that a later input gives another value than an earlier input does
+        /// (``TokenOverride``): the later value is checked; the message names the token, both
+        /// places and both values.
+        case overriddenToken = "overridden-token"
+        /// A baseline none of whose entries names a pair of this run (most likely another
+        /// project's): nothing in it was applied.
+        case baselineUnmatched = "baseline-unmatched"
 
         /// The title of a GitHub annotation of this kind.
         public var title: String {
@@ -56,6 +63,8 @@ public struct CheckWarning: Hashable, Sendable {
             case .integerComponents: "Components read as 8-bit"
             case .emptyInput: "Input holds no tokens"
             case .baselineWithoutRatio: "Baseline has no ratio"
+            case .overriddenToken: "Token overridden by a later input"
+            case .baselineUnmatched: "Baseline matched nothing"
             }
         }
     }
@@ -105,6 +114,26 @@ public struct CheckWarning: Hashable, Sendable {
             ("message", .string(message)),
             ("location", location.map(CheckReport.json) ?? .null),
         ])
+    }
+}
+
+extension CheckWarning {
+    /// The warning for a token a later input overrode, at the later value's place, with the
+    /// files shown by `display`: `TextPrimary (light) is #777777 in A.xcassets/…/Contents.json:5
+    /// and #000000 in W.xcassets/…/Contents.json:5; the later input wins, so #000000 is checked`.
+    public init(_ override: TokenOverride, display: (String) -> String) {
+        func place(_ location: SourceLocation) -> String {
+            var shown = location
+            shown.file = display(location.file)
+            return shown.line > 0 ? "\(shown.file):\(shown.line)" : shown.file
+        }
+        var later = override.later
+        later.file = display(later.file)
+        self.init(
+            kind: .overriddenToken, location: later,
+            message: "token '\(override.name)' (\(override.appearance)) is \(override.earlierValue) in "
+                + "\(place(override.earlier)) and \(override.laterValue) in \(place(override.later)); the later input "
+                + "overrides the earlier, so \(override.laterValue) is checked")
     }
 }
 

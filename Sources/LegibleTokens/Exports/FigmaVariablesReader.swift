@@ -95,7 +95,7 @@ struct FigmaVariablesReader {
             if chain.count > maxDepth + 1 {
                 throw TokenFileError(location: entries[start].value.location,
                                      message: "reference chain longer than \(maxDepth) links: \(names(chain)); "
-                                         + "expected a shorter chain (TokenLoader maxDepth)")
+                                         + "expected a shorter chain, or raise --max-depth")
             }
         }
     }

@@ -13,6 +13,10 @@ struct DeclarationTable: Sendable {
 
     private var layers: [Layer] = []
 
+    /// The declarations a later input replaced with another value, in the order replaced
+    /// (``TokenOverride``: across files only, values as written differing).
+    private(set) var overrides: [TokenOverride] = []
+
     /// The appearance every other one falls back to: `light`.
     static let base = "light"
 
@@ -38,6 +42,14 @@ struct DeclarationTable: Sendable {
             layers.append(Layer(appearance: declaration.appearance))
         }
         if let existing = layers[i].index[declaration.name] {
+            let earlier = layers[i].declarations[existing]
+            // Android's qualified folders (`values-v31` over `values`) override by design.
+            if earlier.location.file != declaration.location.file, earlier.rawValue != declaration.rawValue,
+               earlier.syntax != .android || declaration.syntax != .android {
+                overrides.append(TokenOverride(
+                    name: declaration.name, appearance: declaration.appearance, earlier: earlier.location,
+                    earlierValue: earlier.rawValue, later: declaration.location, laterValue: declaration.rawValue))
+            }
             layers[i].declarations[existing] = declaration
         } else {
             layers[i].index[declaration.name] = layers[i].declarations.count

@@ -18,6 +18,9 @@ enum FileAccess {
 
     /// ``expand(_:)`` without the error for a directory that holds no token file: then empty.
     static func tokenFiles(_ path: String) throws(TokenFileError) -> [String] {
+        guard !path.isEmpty else {
+            throw wholeFile(path, "an empty path was given as an input; expected a token file or a directory")
+        }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw wholeFile(path, "no such file or directory")

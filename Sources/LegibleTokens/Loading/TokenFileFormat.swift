@@ -97,6 +97,21 @@ public enum TokenFileFormat: String, Sendable, CaseIterable {
         bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     }
 
+    /// What binary, non-token data `bytes` are, whatever the file's name, or nil for text (and
+    /// for the one binary token format, Adobe Swatch Exchange, `ASEF`): `a PNG image` (PNG
+    /// §5.2 signature), `a JPEG image` (`FF D8 FF`, JPEG ITU T.81 SOI marker then a marker),
+    /// `a GIF image` (`GIF87a`/`GIF89a`, GIF89a §17), or, with `checksNUL`, `binary data (it
+    /// holds a NUL byte)` for a NUL byte in the first 8 KiB, which no text token format holds
+    /// (the JSON and XML readers report a NUL at its place themselves; CSS, the fallback, does not).
+    public static func binaryKind(_ bytes: [UInt8], checksNUL: Bool = true) -> String? {
+        if isPNG(bytes) { return "a PNG image" }
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "a JPEG image" }
+        if bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8)) { return "a GIF image" }
+        if bytes.starts(with: Array("ASEF".utf8)) { return nil }
+        if checksNUL, bytes.prefix(8192).contains(0) { return "binary data (it holds a NUL byte)" }
+        return nil
+    }
+
     /// Whether the file should be read as JSON5 (its name ends in `.json5`).
     static func isJSON5(_ path: String) -> Bool { path.lowercased().hasSuffix(".json5") }
 }

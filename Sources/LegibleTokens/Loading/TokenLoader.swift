@@ -156,12 +156,16 @@ public struct TokenLoader: Sendable {
         var withoutTokens: [String] = []
         for source in sources {
             // An image is not text: say what it is before any reader reports a syntax error in it.
-            if TokenFileFormat.isPNG(source.bytes) {
+            let format = TokenFileFormat(path: source.path, bytes: source.bytes)
+            if format != .adobeSwatchExchange, let kind = TokenFileFormat.binaryKind(source.bytes, checksNUL: format == .css) {
+                let advice = TokenFileFormat.isPNG(source.bytes)
+                    ? "use 'legible scan' to check the text of a screenshot"
+                    : "expected a token file (JSON, CSS, an Xcode asset catalog, Android resources XML, a GIMP or "
+                        + "Adobe Swatch Exchange palette); 'legible scan' checks PNG screenshots"
                 throw TokenFileError(location: SourceLocation(file: source.path, line: 0, column: 0),
-                                     message: "is a PNG image, not a token file; use 'legible scan' to check the "
-                                         + "text of a screenshot")
+                                     message: "is \(kind), not a token file; \(advice)")
             }
-            if TokenFileFormat(path: source.path, bytes: source.bytes) == .css {
+            if format == .css {
                 CSSChannelTriplets.uses(in: source.bytes, into: &channelUses)
             }
             let declarations = try Self.declarations(in: source, namespaces: namespaces, idioms: idioms)
@@ -173,6 +177,7 @@ public struct TokenLoader: Sendable {
         }
         table.addDarkSides()
         var set = try resolve(table, channelUses: channelUses)
+        set.overrides = table.overrides
         set.colorSetCount = colorSets
         set.sourceFiles = sources.map(\.path).filter {
             AssetCatalogReader.isColorSetPath($0) || !AssetCatalogReader.isCatalogMetadata($0)

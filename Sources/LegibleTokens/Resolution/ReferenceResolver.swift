@@ -241,7 +241,7 @@ struct ReferenceResolver {
     private func depthError(_ chain: [String]) -> TokenFileError {
         TokenFileError(location: location(of: chain[0]),
                        message: "reference chain longer than \(maxDepth) links: \(chainText(chain)); "
-                           + "expected a shorter chain (TokenLoader maxDepth)")
+                           + "expected a shorter chain, or raise --max-depth")
     }
 }
 

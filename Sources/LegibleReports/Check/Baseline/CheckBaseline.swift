@@ -131,7 +131,8 @@ public struct CheckBaseline: Hashable, Sendable {
         }
         var failures = Set<PairKey>()
         var scores: [PairKey: Double] = [:]
-        for entry in try Self.entries(list, "failures") {
+        for (index, entry) in try Self.entries(list, "failures").enumerated() {
+            try Self.rejectUnknownKeys(entry, "failures", index, Self.failureKeys)
             let key = try Self.pairKey(entry)
             failures.insert(key)
             if let ratio = entry["ratio"] {
@@ -146,7 +147,9 @@ public struct CheckBaseline: Hashable, Sendable {
         self.failures = failures
         self.failureScores = scores
         var regressions = Set<BaselinedRegression>()
-        for entry in try root["regressions"].map({ value throws(TokenFileError) in try Self.entries(value, "regressions") }) ?? [] {
+        let regressionsList: [LocatedJSONValue] = try root["regressions"].map { value throws(TokenFileError) in try Self.entries(value, "regressions") } ?? []
+        for (index, entry) in regressionsList.enumerated() {
+            try Self.rejectUnknownKeys(entry, "regressions", index, Self.regressionKeys)
             func figure(_ name: String) throws(TokenFileError) -> Double {
                 guard let value = entry[name]?.number, value.isFinite else {
                     throw TokenFileError(location: entry[name]?.location ?? entry.location,
@@ -164,10 +167,32 @@ public struct CheckBaseline: Hashable, Sendable {
         }
         self.regressions = regressions
         var collapses = Set<CollapseKey>()
-        for entry in try root["collapses"].map({ value throws(TokenFileError) in try Self.entries(value, "collapses") }) ?? [] {
+        let collapsesList: [LocatedJSONValue] = try root["collapses"].map { value throws(TokenFileError) in try Self.entries(value, "collapses") } ?? []
+        for (index, entry) in collapsesList.enumerated() {
+            try Self.rejectUnknownKeys(entry, "collapses", index, Self.collapseKeys)
             collapses.insert(try CollapseKey(parsing: entry))
         }
         self.collapses = collapses
+    }
+
+    /// The keys a `failures` entry may hold.
+    static let failureKeys = ["foreground", "background", "appearance", "level", "role", "ratio"]
+    /// The keys a `regressions` entry may hold.
+    static let regressionKeys = failureKeys + ["standard_appearance", "standard_ratio"]
+    /// The keys a `collapses` entry may hold.
+    static let collapseKeys = ["set", "appearance", "names", "deficiency"]
+
+    /// Throws for a key of `entry` (element `index` of the list `list`) that is not one of
+    /// `keys`, at its place in the file, naming the entry, the key, the nearest known key and the keys expected:
+    /// a misspelt `ratoi` must not pass as an entry without a ratio.
+    static func rejectUnknownKeys(_ entry: LocatedJSONValue, _ list: String, _ index: Int, _ keys: [String]) throws(TokenFileError) {
+        for member in entry.members ?? [] where !keys.contains(member.key) {
+            let hint = EditDistance.nearestKey(to: member.key, in: keys).map { " (did you mean \"\($0)\"?)" } ?? ""
+            throw TokenFileError(
+                location: member.keyLocation,
+                message: "unknown key \"\(member.key)\" in baseline entry \(list)[\(index)]\(hint); expected "
+                    + keys.map { "\"\($0)\"" }.joined(separator: ", "))
+        }
     }
 
     /// The elements of the array `list`, named `name` in the error when it is not one.

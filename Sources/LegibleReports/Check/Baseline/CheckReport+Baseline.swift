@@ -25,6 +25,7 @@ extension CheckReport {
             } ?? false
         }
         fixed = fixedEntries(of: baseline)
+        if let unmatched = unmatchedBaselineWarning(baseline) { warnings.append(unmatched) }
         // A recorded failure without its figure cannot be compared: say so rather than pass it.
         let unscored = results.filter { $0.isBaselined && $0.baselineScore == nil }.count
         if unscored > 0 {
@@ -34,6 +35,34 @@ extension CheckReport {
                     + "baseline, so a failure that got worse cannot be told from one that did not: run --update-baseline "
                     + "to record the ratios"))
         }
+    }
+
+    /// The warning for a baseline with entries none of which names a token of this run's pairs
+    /// (a baseline from another project, or from before every token was renamed): nothing in it
+    /// was applied. Nil when an entry names a token, when the baseline is empty, or when the run
+    /// kept no pairs (a summary made straight from the tokens).
+    func unmatchedBaselineWarning(_ baseline: CheckBaseline) -> CheckWarning? {
+        guard baseline.entryCount > 0, !results.isEmpty else { return nil }
+        var names = Set<String>()
+        for result in results {
+            names.insert(result.pair.foreground.name)
+            names.insert(result.pair.background.name)
+        }
+        for finding in distinction?.findings ?? [] {
+            names.insert(finding.key.first)
+            names.insert(finding.key.second)
+        }
+        let keys = baseline.failures.map { $0 } + baseline.regressions.map(\.key)
+        if keys.contains(where: { names.contains($0.foreground) || names.contains($0.background) })
+            || baseline.collapses.contains(where: { names.contains($0.first) || names.contains($0.second) }) {
+            return nil
+        }
+        let count = baseline.entryCount
+        return CheckWarning(
+            kind: .baselineUnmatched, location: nil,
+            message: "none of the \(count) \(count == 1 ? "entry" : "entries") of the baseline names a token of this run "
+                + "(is it another project's baseline?), so it accepted nothing: give this project's baseline, or record "
+                + "one with --update-baseline")
     }
 
     /// The entries of `baseline` that this run no longer fails on: failures whose pair now passes

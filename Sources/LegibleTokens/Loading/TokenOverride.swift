@@ -1,0 +1,34 @@
+import LegibleCore
+
+/// A token that a later input gave another value than an earlier input did: the later value is
+/// the one checked (Style Dictionary's rule, ``TokenLoader``), and a check warns so the override
+/// is never silent.
+///
+/// Only overrides across files are recorded, and only when the values as written differ: a file
+/// that repeats a name (a CSS cascade), two files that agree, and Android resources (whose
+/// qualified folders, `values-v31` over `values`, override by design) are not listed.
+public struct TokenOverride: Hashable, Sendable {
+    /// The token's full name, as in ``ColorToken/name``.
+    public var name: String
+    /// The appearance both declarations belong to (`light`, `dark`, …).
+    public var appearance: String
+    /// Where the earlier, replaced value is written.
+    public var earlier: SourceLocation
+    /// The earlier value as written (`#777777`).
+    public var earlierValue: String
+    /// Where the later value, the one checked, is written.
+    public var later: SourceLocation
+    /// The later value as written.
+    public var laterValue: String
+
+    /// Creates an override record.
+    public init(name: String, appearance: String, earlier: SourceLocation, earlierValue: String,
+                later: SourceLocation, laterValue: String) {
+        self.name = name
+        self.appearance = appearance
+        self.earlier = earlier
+        self.earlierValue = earlierValue
+        self.later = later
+        self.laterValue = laterValue
+    }
+}
