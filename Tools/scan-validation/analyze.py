@@ -5,19 +5,14 @@ import json, sys
 from pathlib import Path
 sys.path.insert(0, "/work/shared/screens")
 import score_scan as sc
+from shots import shots
 
 truth, reps = Path(sys.argv[1]), Path(sys.argv[2])
 N = int(sys.argv[3]) if len(sys.argv) > 3 else 4
 M = sc.Matcher()
-pages = sc.load_truth(truth)
 allmiss, allfp = [], []
-for page in pages:
-    runs = page["runs"]
-    for s_key, img in sorted(page["images"].items()):
-        s = int(s_key)
-        rp = reps / (Path(img["file"]).stem + ".json")
-        regs = json.loads(rp.read_text()).get("regions", []) if rp.exists() else []
-        rects = [sc.run_rects(t, s) for t in runs]
+for page, img, s, regs, rects in shots(truth, reps):
+        runs = page["runs"]
         mt = [sorted(((M.score([float(v) for v in g["rect"]], rs), i) for i, rs in enumerate(rects) if M.score([float(v) for v in g["rect"]], rs) >= 0), reverse=True) for g in regs]
         found = set()
         for j, g in enumerate(regs):
@@ -34,7 +29,7 @@ for page in pages:
                 # best region any verdict
                 bj = max(((sc_, j) for j, m in enumerate(mt) for sc_, ii in m if ii == i), default=None)
                 g = regs[bj[1]] if bj else None
-                allmiss.append((img["file"], t["id"], [round(v) for v in t["rects"][s_key][0]], t["text"][:40], t["component"], t["bg_kind"],
+                allmiss.append((img["file"], t["id"], [round(v) for v in t["rects"][str(s)][0]], t["text"][:40], t["component"], t["bg_kind"],
                                 t["size_class"], t["font"]["size_px"], t["ratio"], t.get("ratio_range"), t["required"]["aa"],
                                 (g.get("ratio"), g.get("aa"), g.get("foreground"), g.get("background"), [round(v) for v in g["rect"]]) if g else "no region"))
 print("== AA misses: %d ==" % len(allmiss))

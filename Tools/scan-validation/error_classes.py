@@ -12,6 +12,7 @@ from pathlib import Path
 from collections import Counter
 sys.path.insert(0, "/work/shared/screens")
 import score_scan as sc
+from shots import shots
 def hx(h): return sc.parse_hex(h)
 def lum(c):
     f=lambda v: (v/255)/12.92 if v/255<=0.04045 else ((v/255+0.055)/1.055)**2.4
@@ -21,13 +22,8 @@ def ratio(a,b):
 truth, reps = Path(sys.argv[1]), Path(sys.argv[2]); V = "-v" in sys.argv
 M = sc.Matcher(); cls = Counter(); rows = []
 fgerr = []
-for page in sc.load_truth(truth):
-    runs = page["runs"]
-    for s_key, img in sorted(page["images"].items()):
-        s = int(s_key)
-        rp = reps / (Path(img["file"]).stem + ".json")
-        regs = json.loads(rp.read_text()).get("regions", []) if rp.exists() else []
-        rects = [sc.run_rects(t, s) for t in runs]
+for page, img, s, regs, rects in shots(truth, reps):
+        runs = page["runs"]
         sc_ = [[M.score([float(v) for v in g["rect"]], rs) for rs in rects] for g in regs]
         for i, t in enumerate(runs):
             if t["aa"] not in ("fail", "pass"): continue
