@@ -58,10 +58,13 @@ enum LineSplitting {
         _ left: ArraySlice<Component>, _ right: ArraySlice<Component>, tallest: Double, scale: Double
     ) -> Bool {
         func nearest(_ side: ArraySlice<Component>, fromEnd: Bool, _ keep: (Component) -> Bool) -> [Component] {
+            // Walks the side from its near end without copying it (this runs at every gap).
             var found: [Component] = []
-            for glyph in fromEnd ? Array(side.reversed()) : Array(side) where keep(glyph) {
-                found.append(glyph)
-                if found.count == 3 { break }
+            found.reserveCapacity(3)
+            var index = fromEnd ? side.endIndex - 1 : side.startIndex
+            while index >= side.startIndex, index < side.endIndex, found.count < 3 {
+                if keep(side[index]) { found.append(side[index]) }
+                index += fromEnd ? -1 : 1
             }
             return found
         }
