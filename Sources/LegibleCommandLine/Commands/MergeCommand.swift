@@ -9,49 +9,49 @@ enum MergeCommand: Command {
         discussion: [
             "Reads 'legible scan --format json' reports (one image or several) and prints one report "
                 + "in the same schema: every image once, sorted by path, with the summaries added up "
-                + "(images, runs, failing, errors). An image that appears in several reports keeps its "
-                + "last entry.",
-            "Exit status: 2 when a report cannot be read, when an image failed to scan, or when the merged "
-                + "images hold no text run or there is no image at all (nothing was checked); "
+                + "(images, runs, failing, errors).",
+            "An image in two reports (or twice in one) with identical entries is kept once, with a warning. "
+                + "With different entries (shards of two runs, or one shard run twice) it is an input error "
+                + "naming the image and both reports, so the result never depends on the order of the "
+                + "arguments; --on-duplicate first or last keeps the entry of the report given first or last, "
+                + "with a warning. A report with no image (an empty shard) is named in a warning. Warnings go "
+                + "to standard error and into the report's \"warnings\" array.",
+            "Exit status: 2 when a report cannot be read, when an image is in two reports with different "
+                + "entries (unless --on-duplicate first or last), when an image failed to scan, or when the "
+                + "merged images hold no text run or there is no image at all (nothing was checked); "
                 + "otherwise 1 when any image has a failing run, else 0 (as 'legible scan' itself).",
             "  Example: legible merge shard-1.json shard-2.json shard-3.json -o scan.json",
         ],
         arguments: [ArgumentSpec(name: "report", help: "JSON reports written by 'legible scan'.", isRepeating: true)],
         options: [
+            .value("on-duplicate", valueName: "choice",
+                   help: "An image in two reports with different entries: error, or keep the first or last given.",
+                   allowed: ScanReportMerge.DuplicatePolicy.allCases.map(\.rawValue),
+                   defaultValue: ScanReportMerge.DuplicatePolicy.error.rawValue),
             .value("output", short: "o", valueName: "file",
                    help: "Write the merged report to this file (atomically) instead of standard output."),
         ])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> Int32 {
-        var images: [String: JSONValue] = [:]
-        for path in arguments.positionals {
-            let root: LocatedJSONValue
-            do {
-                root = try JSONReader().read(try readBytes(context.resolve(path)), path: path)
-            } catch {
-                throw .input(CheckCommand.inputErrorLine(error, context: context))
-            }
-            let entries: [LocatedJSONValue]
-            if let list = root["images"]?.elements {
-                entries = list
-            } else if root["image"] != nil {
-                entries = [root]
-            } else {
-                throw .input("\(path): not a 'legible scan' report: expected an \"image\" or \"images\" key")
-            }
-            for entry in entries {
-                guard let name = entry["image"]?.string else {
-                    throw .input("\(entry.location): an image entry has no \"image\" path")
-                }
-                images[name] = convert(entry)
-            }
-        }
-        let merged = ScanReportJSON.combine(images.keys.sorted().compactMap { images[$0] })
-        let text = JSONWriter().render(merged.value)
         if let output = arguments.value("output") {
             try OutputGuard.refuse(
                 output, resolved: context.resolve(output), option: "--output",
                 inputs: OutputGuard.identities(arguments.positionals.map(context.resolve)), command: spec.name)
+        }
+        let policy = arguments.value("on-duplicate").flatMap(ScanReportMerge.DuplicatePolicy.init(rawValue:)) ?? .error
+        let result: ScanReportMerge.Result
+        do throws(TokenFileError) {
+            var reports: [(path: String, root: LocatedJSONValue)] = []
+            for path in distinctFiles(arguments.positionals, context: context) {
+                reports.append((path, try JSONReader().read(try readBytes(context.resolve(path)), path: path)))
+            }
+            result = try ScanReportMerge.merge(reports, onDuplicate: policy)
+        } catch {
+            throw .input(CheckCommand.inputErrorLine(error, context: context))
+        }
+        let merged = result.combined
+        let text = JSONWriter().render(merged.value)
+        if let output = arguments.value("output") {
             do throws(FileWriteError) {
                 try AtomicFileWriter.write(text, to: context.resolve(output))
             } catch {
@@ -60,17 +60,40 @@ enum MergeCommand: Command {
         } else {
             context.standardOutput.write(text)
         }
+        // The merge's warnings; the one for no image at all is the error below.
+        for warning in result.warnings where result.imageCount > 0 {
+            context.standardError.write("warning: \(warning)\n")
+        }
         // As `legible scan` itself: an unreadable image, or no text run in any image (nothing
         // was checked), makes 2, else a failing run 1.
         if merged.errors > 0 { return ExitStatus.usage }
         if merged.runs == 0 {
-            context.standardError.write("error: nothing was checked: " + (images.isEmpty
-                ? "the merged reports hold no image (empty shards)"
-                : "no text run in any of the merged images (\(merged.nothingChecked) with nothing checked)")
-                + "; a scan that checked nothing cannot pass\n")
+            context.standardError.write("error: " + (result.imageCount == 0
+                ? ScanReportMerge.noImageMessage(inputs: arguments.positionals)
+                : "nothing was checked: no text run in any of the merged images (\(merged.nothingChecked) with nothing "
+                    + "checked); a merge that checked nothing cannot pass") + "\n")
             return ExitStatus.usage
         }
         return merged.failing > 0 ? ExitStatus.failure : ExitStatus.success
+    }
+
+    /// `paths` without the later spellings of a file already named (`s1.json ./s1.json`), each
+    /// dropped one with a note on standard error: one file given twice is read once, and its
+    /// images are not duplicates of themselves.
+    static func distinctFiles(_ paths: [String], context: CommandContext) -> [String] {
+        var seen: [FileIdentity: String] = [:]
+        var kept: [String] = []
+        for path in paths {
+            if let identity = FileIdentity(path: context.resolve(path)) {
+                if let first = seen[identity] {
+                    context.standardError.write("note: '\(path)' is the same file as '\(first)'; it is read once\n")
+                    continue
+                }
+                seen[identity] = path
+            }
+            kept.append(path)
+        }
+        return kept
     }
 
     /// The file's bytes, or an input error naming it.
@@ -80,19 +103,6 @@ enum MergeCommand: Command {
                                  message: "cannot read the report (missing, a directory, or not readable)")
         }
         return [UInt8](data)
-    }
-
-    /// The JSON value with its key order, without locations.
-    static func convert(_ value: LocatedJSONValue) -> JSONValue {
-        switch value.kind {
-        case .null: return .null
-        case .bool(let flag): return .bool(flag)
-        case .number(let number):
-            return number == number.rounded() && abs(number) < 1e15 ? .integer(Int(number)) : .number(number)
-        case .string(let text): return .string(text)
-        case .array(let elements): return .array(elements.map(convert))
-        case .object(let members): return .object(members.map { ($0.key, convert($0.value)) })
-        }
     }
 }
 

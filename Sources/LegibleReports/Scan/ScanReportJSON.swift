@@ -19,9 +19,11 @@ public enum ScanReportJSON {
 
     /// Combines single-image entries, in the order given. Each entry is either a report with a
     /// `summary` {`runs`, `failing`} or `{"image": PATH, "error": MESSAGE}`. `scale_guessed`
-    /// counts the entries whose `scale_source` is `estimate` or `default`. With no entry at all,
-    /// a `warnings` array gives ``ScanReport/noImageMessage``.
-    public static func combine(_ entries: [JSONValue]) -> Combined {
+    /// counts the entries whose `scale_source` is `estimate` or `default`. `warnings` (one
+    /// sentence each) become the `warnings` array; when nil, a run with no entry at all gets
+    /// ``ScanReport/noImageMessage`` there and others none (`legible merge` passes its own,
+    /// ``ScanReportMerge``).
+    public static func combine(_ entries: [JSONValue], warnings given: [String]? = nil) -> Combined {
         var runs = 0, failing = 0, errors = 0, nothingChecked = 0, guessed = 0
         for entry in entries {
             if case .string(let source)? = entry["scale_source"], source == "estimate" || source == "default" { guessed += 1 }
@@ -30,10 +32,10 @@ public enum ScanReportJSON {
             if case .integer(let n)? = entry["summary"]?["runs"] { runs += n }
             if case .integer(let n)? = entry["summary"]?["failing"] { failing += n }
         }
-        // No image at all (an empty shard or merge): the reason, as a warning, so that the
-        // file says why it checked nothing.
-        let warnings: [(String, JSONValue)] = entries.isEmpty
-            ? [("warnings", .array([.string(ScanReport.noImageMessage)]))] : []
+        // No image at all (an empty shard): the reason, as a warning, so that the file says
+        // why it checked nothing.
+        let texts = given ?? (entries.isEmpty ? [ScanReport.noImageMessage] : [])
+        let warnings: [(String, JSONValue)] = texts.isEmpty ? [] : [("warnings", .array(texts.map(JSONValue.string)))]
         let value = JSONValue.object([
             ("images", .array(entries)),
         ] + warnings + [

@@ -1,0 +1,181 @@
+import LegibleTokens
+
+/// `legible merge`: the JSON reports of sharded `legible scan` runs combined into one report of
+/// the same schema (``ScanReportJSON``).
+///
+/// Each input is a parsed report: one image (`{"image", ...}`) or several (`{"images": [...]}`,
+/// the form every `--shard` run writes). Every image appears once in the result, sorted by path.
+/// An image is known by its `image` path with `.` and empty components dropped (`./a.png` is
+/// `a.png`). An image found in two inputs (or twice in one):
+///
+/// - with identical entries (but for the spelling of the path) is kept once, with a warning
+///   naming both places;
+/// - with different entries is an error (``TokenFileError`` at the second entry, naming the
+///   image, both places and what each says), unless ``DuplicatePolicy/first`` or
+///   ``DuplicatePolicy/last`` says which to keep; then it is a warning naming the one kept.
+///
+/// An input with no image (the report of a shard that got no input) is named in a warning when
+/// other inputs hold images; when none does, the one warning (and ``noImageMessage(inputs:)``)
+/// names every input. The top-level `warnings` of an input that holds images (an earlier
+/// merge's) are kept. Warnings go in the result's `warnings` array, before `summary`, as
+/// sentences without a final period.
+public enum ScanReportMerge {
+    /// What to do with an image that two inputs report differently.
+    public enum DuplicatePolicy: String, CaseIterable, Sendable {
+        /// Stop with an input error naming the image and both inputs (the default): a shard run
+        /// twice on different commits must not pass or fail by argument order.
+        case error
+        /// Keep the entry of the input given first.
+        case first
+        /// Keep the entry of the input given last.
+        case last
+    }
+
+    /// The merged report and what the merge noticed.
+    public struct Result: Sendable {
+        /// The combined report (`images`, `warnings` when there are some, `summary`) and its totals.
+        public var combined: ScanReportJSON.Combined
+        /// The merge's warnings, one sentence each (also in `combined.value["warnings"]`).
+        public var warnings: [String]
+        /// How many distinct images the inputs hold.
+        public var imageCount: Int
+    }
+
+    /// Merges `reports`, each a parsed file with the path it is named by in messages.
+    ///
+    /// - Throws: ``TokenFileError``: a file that is not a `legible scan` report (no `image` and
+    ///   no `images` key), an entry without a string `image`, or an image in two places with
+    ///   different entries under ``DuplicatePolicy/error``.
+    /// - Complexity: O(entries), plus the sort of the image paths.
+    public static func merge(_ reports: [(path: String, root: LocatedJSONValue)], onDuplicate: DuplicatePolicy = .error)
+        throws(TokenFileError) -> Result
+    {
+        var kept: [String: (value: JSONValue, place: SourceLocation, path: String)] = [:]
+        var warnings: [String] = []
+        var emptyInputs: [String] = []
+        for (path, root) in reports {
+            let entries: [LocatedJSONValue]
+            if let list = root["images"]?.elements {
+                entries = list
+            } else if root["image"] != nil {
+                entries = [root]
+            } else {
+                throw TokenFileError(location: SourceLocation(file: path, line: 0, column: 0),
+                                     message: "not a 'legible scan' report: expected an \"image\" or \"images\" key")
+            }
+            // An empty input's own warning (no image in its run) gives way to the merge's, which
+            // names it; the warnings of one that holds images (an earlier merge's) are kept.
+            if entries.isEmpty {
+                emptyInputs.append(path)
+            } else {
+                warnings += (root["warnings"]?.elements ?? []).compactMap(\.string)
+            }
+            for entry in entries {
+                guard let name = entry["image"]?.string else {
+                    throw TokenFileError(location: entry.location, message: "an image entry has no \"image\" path")
+                }
+                let value = plain(entry)
+                let key = identity(name)
+                guard let earlier = kept[key] else {
+                    kept[key] = (value, entry.location, name)
+                    continue
+                }
+                let places = earlier.place.file == entry.location.file
+                    ? "twice in \(entry.location.file) (at \(position(earlier.place)) and \(position(entry.location)))"
+                    : "in \(earlier.place.file):\(position(earlier.place)) and in \(entry.location.file):\(position(entry.location))"
+                if respelled(value, key) == respelled(earlier.value, key) {
+                    warnings.append("\(earlier.path) is \(places) with the same report; it is counted once")
+                    continue
+                }
+                let (before, after) = (outline(earlier.value), outline(value))
+                let difference = before == after
+                    ? "both \(before); they differ in other details"
+                    : "\(earlier.place.file): \(before); \(entry.location.file): \(after)"
+                switch onDuplicate {
+                case .error:
+                    throw TokenFileError(
+                        location: entry.location,
+                        message: "image '\(name)' is \(places) with different reports (\(difference)); expected each "
+                            + "image in one report: merge the reports of one run, or give --on-duplicate first or last "
+                            + "to keep one")
+                case .first:
+                    warnings.append("\(earlier.path) is \(places) with different reports (\(difference)); "
+                        + "--on-duplicate first keeps the one in \(earlier.place.file)")
+                case .last:
+                    warnings.append("\(earlier.path) is \(places) with different reports (\(difference)); "
+                        + "--on-duplicate last keeps the one in \(entry.location.file)")
+                    kept[key] = (value, entry.location, name)
+                }
+            }
+        }
+        if kept.isEmpty {
+            warnings.insert(noImageMessage(inputs: reports.map(\.path)), at: 0)
+        } else {
+            for path in emptyInputs {
+                warnings.append("\(path) holds no image (the report of a --shard that got no input): nothing in it "
+                    + "was checked; the other reports decide")
+            }
+        }
+        let entries = kept.keys.sorted().compactMap { kept[$0]?.value }
+        return Result(combined: ScanReportJSON.combine(entries, warnings: warnings), warnings: warnings,
+                      imageCount: entries.count)
+    }
+
+    /// Why a merge with no image checked nothing, naming the inputs (at most three): `nothing was
+    /// checked: the merged reports hold no image (s1.json, s2.json: each the report of a --shard
+    /// that got no input); a merge that checked nothing cannot pass`.
+    public static func noImageMessage(inputs: [String]) -> String {
+        let shown = inputs.prefix(3).joined(separator: ", ") + (inputs.count > 3 ? " and \(inputs.count - 3) more" : "")
+        let each = inputs.count == 1 ? "the report of a --shard that got no input" : "each the report of a --shard "
+            + "that got no input"
+        return "nothing was checked: the merged reports hold no image (\(shown): \(each)); a merge that checked "
+            + "nothing cannot pass"
+    }
+
+    /// The path an image is known by: `.` and empty components dropped (`./shots//a.png` is
+    /// `shots/a.png`), so two spellings of one path are one image.
+    public static func identity(_ path: String) -> String {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    /// `entry` with its `image` path spelt as `identity`, so that two spellings of one path
+    /// compare equal.
+    static func respelled(_ entry: JSONValue, _ identity: String) -> JSONValue {
+        guard case .object(let members) = entry else { return entry }
+        return .object(members.map { $0.key == "image" ? ($0.key, .string(identity)) : $0 })
+    }
+
+    /// `3:5`, the line and column of an entry.
+    static func position(_ location: SourceLocation) -> String { "\(location.line):\(location.column)" }
+
+    /// What an entry says, in a few words: `an error`, or `4 runs, 1 failing, scale 2 from
+    /// estimate`.
+    static func outline(_ entry: JSONValue) -> String {
+        if case .string? = entry["error"] { return "an error" }
+        var parts: [String] = []
+        if case .integer(let runs)? = entry["summary"]?["runs"] { parts.append("\(runs) run\(runs == 1 ? "" : "s")") }
+        if case .integer(let failing)? = entry["summary"]?["failing"] { parts.append("\(failing) failing") }
+        if case .string(let source)? = entry["scale_source"] {
+            switch entry["scale"] {
+            case .integer(let scale)?: parts.append("scale \(scale) from \(source)")
+            case .number(let scale)?: parts.append("scale \(JSONWriter.format(scale)) from \(source)")
+            default: break
+            }
+        }
+        return parts.isEmpty ? "another entry" : parts.joined(separator: ", ")
+    }
+
+    /// The JSON value with its key order, without locations; whole numbers below 10^15 as integers.
+    public static func plain(_ value: LocatedJSONValue) -> JSONValue {
+        switch value.kind {
+        case .null: return .null
+        case .bool(let flag): return .bool(flag)
+        case .number(let number):
+            return number == number.rounded() && abs(number) < 1e15 ? .integer(Int(number)) : .number(number)
+        case .string(let text): return .string(text)
+        case .array(let elements): return .array(elements.map(plain))
+        case .object(let members): return .object(members.map { ($0.key, plain($0.value)) })
+        }
+    }
+}
