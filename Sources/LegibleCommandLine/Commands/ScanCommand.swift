@@ -151,16 +151,20 @@ enum ScanCommand: Command {
         // too, so that its order is the input order) is written once all are done.
         let streamed = format == .jsonl && arguments.value("output") == nil
         let sink = context.standardOutput
-        // Images of one size estimated at different scales: each says so (after the run, since
-        // it takes every image; streamed JSON Lines and --output-dir files are written before).
-        let reports = ScanReport.markingScaleConflicts(runner.run(paths, jobs: jobs, context: context) { report in
-            guard streamed else { return }
-            if format == .jsonl {
-                sink.write(JSONWriter(pretty: false).render(report.jsonValue) + "\n")
-            } else {
-                sink.write(report.renderText(style: style))
-            }
-        })
+        // Images of one size estimated at different scales: each says so, after the run, since it
+        // takes every image. Until then an estimated image's report is not final: its
+        // --output-dir file and its streamed JSON Lines wait for the end, the others go out as
+        // each image finishes.
+        let scanned = runner.run(paths, jobs: jobs, context: context) { report in
+            guard streamed, !ScanReport.mayGetScaleConflict(report) else { return }
+            sink.write(JSONWriter(pretty: false).render(report.jsonValue) + "\n")
+        }
+        let held = scanned.indices.filter { ScanReport.mayGetScaleConflict(scanned[$0]) }
+        var reports = ScanReport.markingScaleConflicts(scanned)
+        for index in held {
+            reports[index] = runner.writeReport(reports[index], context: context)
+            if streamed { sink.write(JSONWriter(pretty: false).render(reports[index].jsonValue) + "\n") }
+        }
         let combined = ScanReportJSON.combine(reports.map(\.jsonValue))
         let errors = reports.filter { $0.error != nil }
         let report = ScanReport(images: reports, level: runner.options.level)

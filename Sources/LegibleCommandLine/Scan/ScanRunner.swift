@@ -49,10 +49,19 @@ struct ScanRunner: Sendable {
     }
 
     /// One image, from file to report and written files. With `--output-dir`, every image gets
-    /// its JSON file, an unreadable one its `{"image", "error"}` entry.
+    /// its JSON file, an unreadable one its `{"image", "error"}` entry; an image whose report is
+    /// not final yet (``ScanReport/mayGetScaleConflict(_:)``) gets it from ``writeReport(_:context:)``
+    /// once every image is scanned.
     func scanOne(_ path: String, context: CommandContext) -> ScanImageReport {
         let report = scanned(path, context: context)
+        return ScanReport.mayGetScaleConflict(report) ? report : writeReport(report, context: context)
+    }
+
+    /// Writes `report` to its `--output-dir` file (when that option is given) and returns it, or
+    /// the image's error entry when the file cannot be written.
+    func writeReport(_ report: ScanImageReport, context: CommandContext) -> ScanImageReport {
         guard let directory = outputDirectory else { return report }
+        let path = report.image
         let target = directory + "/" + ScanInputs.mirroredPath(for: path, root: mirrorRoot, extension: "json", context: context)
         if let message = OutputGuard.conflict(
             target, resolved: context.resolve(target), option: "--output-dir", inputs: inputs)

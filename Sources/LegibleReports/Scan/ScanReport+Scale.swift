@@ -12,10 +12,14 @@ extension ScanReport {
     /// estimated, but b.png, of the same 810 x 1440 px, was estimated at scale 2: screenshots of
     /// one size usually share a scale; give --scale`. Images whose scale was stated (option, file
     /// name, pHYs, device) are left alone. Order and everything else are kept.
+    ///
+    /// Only images for which ``mayGetScaleConflict(_:)`` holds can gain a warning, so outputs
+    /// written as each image finishes (`--output-dir`, streamed JSON Lines) hold those until
+    /// every image is scanned.
     public static func markingScaleConflicts(_ images: [ScanImageReport]) -> [ScanImageReport] {
         var groups: [String: [Int]] = [:]
         for (index, image) in images.enumerated() {
-            guard let result = image.result, image.resolvedScale.source == .estimate else { continue }
+            guard mayGetScaleConflict(image), let result = image.result else { continue }
             groups["\(result.width)x\(result.height)", default: []].append(index)
         }
         var marked = images
@@ -35,5 +39,12 @@ extension ScanReport {
             }
         }
         return marked
+    }
+
+    /// Whether ``markingScaleConflicts(_:)`` may add a warning to `image`: it was read and its
+    /// scale was estimated. Until every image of the run is scanned, such an image's report is
+    /// not final.
+    public static func mayGetScaleConflict(_ image: ScanImageReport) -> Bool {
+        image.result != nil && image.resolvedScale.source == .estimate
     }
 }
