@@ -97,9 +97,7 @@ public struct ScreenshotCheck: Sendable {
         let (result, resolved) = ScreenshotScanner(options: options).scan(width: width, height: height, rgba: rgba, known: known)
         var warnings = warnings
         warnings += Self.ignoreWarnings(options, name: name, width: width, height: height)
-        if let warning = Self.scaleWarning(resolved, name: name, width: width, height: height) {
-            warnings.append(warning)
-        }
+        warnings += Self.scaleWarnings(resolved, result: result, name: name, width: width, height: height)
         let excluded = result.regions.isEmpty ? Self.exclusion(options, width: width, height: height) : nil
         if result.regions.isEmpty {
             warnings.append(Self.noTextWarning(options, name: name, width: width, height: height))
@@ -166,23 +164,6 @@ public struct ScreenshotCheck: Sendable {
         if options.minimumTextHeight > 0 { given.append("--min-height") }
         let hint = given.isEmpty ? "" : " (with \(given.joined(separator: " and ")) given: check it leaves the text in)"
         return "\(name): no text found, nothing was checked\(hint)"
-    }
-
-    /// The warning for an image scanned at an estimated scale (any size), or at the default
-    /// scale 1 when it is large (over ``ScreenshotScale/largeImageSide`` px); nil otherwise.
-    static func scaleWarning(_ resolved: ResolvedScale, name: String, width: Int, height: Int) -> String? {
-        guard resolved.source == .estimate
-                || (resolved.source == .default && max(width, height) > ScreenshotScale.largeImageSide)
-        else { return nil }
-        let scale = JSONWriter.format(resolved.scale)
-        let unstated = "no --scale, @Nx file name, pHYs density or known device size says otherwise"
-        let ambiguity = DeviceScreens.ambiguity(width: width, height: height)
-            .map { "; \(width) x \(height) px fits several scales (\($0.devices))" } ?? ""
-        let what = resolved.source == .estimate
-            ? "scale \(scale) is an estimate from the text line heights (\(unstated)\(ambiguity))"
-            : "scale 1 is the default (\(unstated)\(ambiguity)); a \(width) x \(height) px image may be a 2x or 3x "
-                + "screenshot, whose text is then judged larger than it is"
-        return "\(name): \(what): give --scale or name the file @2x/@3x to be sure"
     }
 }
 

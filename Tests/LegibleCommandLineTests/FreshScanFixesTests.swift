@@ -1,4 +1,5 @@
 import Foundation
+import LegibleChecks
 import LegibleCore
 import LegibleImage
 import Testing
@@ -128,16 +129,33 @@ extension FreshScanFixesTests {
         #expect(!forced.standardOutput.contains("the file name says"), "\(forced.standardOutput)")
     }
 
-    @Test("an @Nx suffix out of 1-8 is named as ignored")
+    @Test("an @Nx suffix out of 1-8 is named as ignored in every format, never as no @Nx name")
     func outOfRangeSuffix() throws {
         let dir = try ScanScaleCommandTests.folder()
         try PNGEncoder.write(try Self.page(glyphScale: 4), toFile: dir + "/s@9x.png")
-        let run = runCLI(["scan", "s@9x.png", "--format", "json"], currentDirectory: dir)
-        #expect(run.standardOutput.contains("s@9x.png: the @9x suffix in the file name is out of range 1–8 and was ignored"),
-                "\(run.standardOutput)")
-        #expect(ScaleNameCheck.outOfRangeSuffix("a/b@12x.PNG") == 12)
-        #expect(ScaleNameCheck.outOfRangeSuffix("a/b@3x.png") == nil)
-        #expect(ScaleNameCheck.outOfRangeSuffix("a/b@x.png") == nil)
+        let ignored = "the @9x suffix in the file name is out of range 1–8 and was ignored"
+        // Estimated: one warning, the guessed-scale one, says so in place of "no @Nx file name".
+        for format in ["text", "json", "jsonl", "sarif", "junit", "github", "markdown", "html"] {
+            let run = runCLI(["scan", "s@9x.png", "--format", format], currentDirectory: dir)
+            let all = run.standardOutput + run.standardError
+            #expect(all.contains("s@9x.png: scale ") && all.contains("is an estimate from the text line heights ("
+                + ignored + "; no --scale, pHYs density or known device size says otherwise)"), "\(format): \(all)")
+            #expect(!all.contains("@Nx"), "\(format): \(all)")
+        }
+        let json = try ScanScaleCommandTests.json(runCLI(["scan", "s@9x.png", "--format", "json"], currentDirectory: dir).standardOutput)
+        #expect((json["warnings"] as? [String] ?? []).count { $0.contains("@9x") } == 1, "\(json)")
+        // The library says the same (LegibleTesting's screenshot expectations read it).
+        let page = try Self.page(glyphScale: 4)
+        let checked = ScreenshotCheck().run(width: page.width, height: page.height, rgba: page.pixels, name: "s@9x.png")
+        #expect(checked.warnings.contains { $0.contains(ignored) }, "\(checked.warnings)")
+        // A scale stated otherwise (pHYs at 216 dpi): the suffix on its own, with the scale used.
+        try ScanScaleCommandTests.addPHYs(dir + "/s@9x.png", pixelsPerMeter: 8504)
+        let stated = runCLI(["scan", "s@9x.png"], currentDirectory: dir)
+        #expect(stated.standardOutput.contains("s@9x.png: \(ignored); the scale is 3 from pHYs"), "\(stated.standardOutput)")
+        #expect(ScreenshotScale.outOfRangeFileNameScale("a/b@12x.PNG") == 12)
+        #expect(ScreenshotScale.outOfRangeFileNameScale("a\\b@0x.png") == 0)
+        #expect(ScreenshotScale.outOfRangeFileNameScale("a/b@3x.png") == nil)
+        #expect(ScreenshotScale.outOfRangeFileNameScale("a/b@x.png") == nil)
     }
 
     @Test("the summary counts text runs and non-text regions apart, singular for one")

@@ -97,7 +97,7 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("::warning file=shots/desk top.png,title=Scale guessed::") })
         #expect(lines.contains { $0.hasPrefix("shots/IMG_1234.PNG: 1170 x 2532 px, scale 3 from device (") })
         #expect(lines.last == "3 images, 3 text runs, 1 failing at AA, 1 unreadable (shots/broken.png: not a PNG file); "
-            + "scale guessed for 1 of 3 images (estimated or the default: no --scale, @Nx name, pHYs or known device size; "
+            + "scale guessed for 1 of 3 images (estimated or the default: no --scale, @1x–@8x name, pHYs or known device size; "
             + "see the warnings).")
     }
 

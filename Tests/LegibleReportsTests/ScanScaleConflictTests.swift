@@ -23,7 +23,7 @@ import Testing
         #expect(marked[2].warnings.isEmpty, "another size is not compared")
         let report = ScanReport(images: marked, level: .aa)
         #expect(report.summaryLine.hasSuffix("; scale guessed for 3 of 3 images (estimated or the default: no --scale, "
-            + "@Nx name, pHYs or known device size; see the warnings)."), "\(report.summaryLine)")
+            + "@1x–@8x name, pHYs or known device size; see the warnings)."), "\(report.summaryLine)")
         for text in [report.renderGitHubCommands(), report.renderJUnit(), report.renderMarkdown(),
                      report.renderSARIF(tool: ScanFormatTests.tool)] {
             #expect(text.contains("a.png: scale 3 was estimated, but b.png at scale 2"))

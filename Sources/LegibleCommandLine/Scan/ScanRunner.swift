@@ -97,7 +97,6 @@ struct ScanRunner: Sendable {
         let packed = checked.rgba
         let image = (width: result.width, height: result.height)
         var report = checked.report
-        report.warnings += ScaleNameCheck.warnings(for: report)
         if embedsImages {
             report.embeddedPNG = FileManager.default.contents(atPath: context.resolve(path))?.base64EncodedString()
         }

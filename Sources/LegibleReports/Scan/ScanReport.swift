@@ -62,7 +62,7 @@ public struct ScanReport: Sendable {
         if runs == 0 { return head + "nothing was checked" + (causes.isEmpty ? "" : ": ") + causes.joined(separator: ", ") + "." }
         let guessed = guessedScaleCount
         let scale = guessed == 0 ? "" : "; scale guessed for \(guessed) of \(images.count) image\(images.count == 1 ? "" : "s") "
-            + "(estimated or the default: no --scale, @Nx name, pHYs or known device size; see the warnings)"
+            + "(estimated or the default: no --scale, @1x–@8x name, pHYs or known device size; see the warnings)"
         return head + Self.runsPhrase(runs: runs, nonText: nonTextRegions) + ", \(failing) failing at \(level.rawValue), " + causes.joined(separator: ", ") + scale + "."
     }
 

@@ -66,6 +66,22 @@ public enum ScreenshotScale {
         return Double(n)
     }
 
+    /// N for a file name whose `@Nx` suffix right before the extension has a whole number N
+    /// outside 1–8 (`s@9x.png` gives 9, `s@0x.png` 0, `s@12x.PNG` 12), else nil: a suffix that
+    /// ``fromFileName(_:)`` does not take, so that reports can say it was ignored rather than
+    /// that the name has none. Only the last path component is looked at.
+    public static func outOfRangeFileNameScale(_ path: String) -> Int? {
+        var name = Substring(path)
+        if let slash = name.lastIndex(where: { $0 == "/" || $0 == "\\" }) {
+            name = name[name.index(after: slash)...]
+        }
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = name[..<dot] }
+        guard name.last == "x" || name.last == "X", let at = name.lastIndex(of: "@") else { return nil }
+        let digits = name[name.index(after: at)..<name.index(before: name.endIndex)]
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(digits) else { return nil }
+        return (1...8).contains(n) ? nil : n
+    }
+
     /// The scale a pHYs density states, or nil.
     ///
     /// Apple's screenshot writers store 72 dpi per point: a Retina (2x) capture says 144 dpi
