@@ -100,3 +100,18 @@ struct CheckWarningFormatTests {
         #expect(withValue.renderDiagnostics(failures: .error).contains("the colorset has no color (value #zz)"))
     }
 }
+
+extension CheckWarningFormatTests {
+    @Test("the heading fits each kind: an overridden token is not 'nothing was checked'")
+    func headingFitsTheKinds() {
+        func warning(_ kind: CheckWarning.Kind) -> CheckWarning { CheckWarning(kind: kind, location: nil, message: "m") }
+        #expect(CheckWarning.heading([warning(.overriddenToken)]) == "a later input overrode a value")
+        #expect(CheckWarning.heading([warning(.baselineWithoutRatio)]) == "whether they got worse was not checked")
+        #expect(CheckWarning.heading([warning(.unusedExclude), warning(.unusedIgnore)]) == "an entry matched nothing")
+        #expect(CheckWarning.heading([warning(.overriddenToken), warning(.unmatchedPattern), warning(.guessedPairs)])
+            == "nothing was checked for them, the pairs were guessed, or a later input overrode a value")
+        // Every kind has its phrase; only the kinds for unchecked things say "nothing was checked".
+        let unchecked = CheckWarning.Kind.allCases.filter { $0.headingPhrase == "nothing was checked for them" }
+        #expect(Set(unchecked) == [.unmatchedPattern, .unpairedForeground, .emptyInput])
+    }
+}

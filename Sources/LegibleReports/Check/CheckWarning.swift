@@ -18,7 +18,7 @@ extension CheckWarning {
 /// (an exact token name that matches nothing) are never warnings.
 public struct CheckWarning: Hashable, Sendable {
     /// What kind of warning it is; JSON `kind`.
-    public enum Kind: String, Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
         /// A pair rule with a glob pattern that selected no pair.
         case unmatchedPattern = "unmatched-pattern"
         /// An `exclude` glob that matched no file and no token.
@@ -52,6 +52,21 @@ public struct CheckWarning: Hashable, Sendable {
         /// project's): nothing in it was applied.
         case baselineUnmatched = "baseline-unmatched"
 
+        /// What warnings of this kind are, for the heading of a list of them
+        /// (``CheckWarning/heading(_:)``): `nothing was checked for them` for a rule, token or
+        /// input that went unchecked; otherwise what actually happened (an entry that matched
+        /// nothing, a value that a later input overrode, a comparison that could not be made).
+        public var headingPhrase: String {
+            switch self {
+            case .unmatchedPattern, .unpairedForeground, .emptyInput: "nothing was checked for them"
+            case .unusedExclude, .unusedIgnore, .baselineUnmatched: "an entry matched nothing"
+            case .guessedPairs: "the pairs were guessed"
+            case .integerComponents: "a value may not be what was meant"
+            case .baselineWithoutRatio: "whether they got worse was not checked"
+            case .overriddenToken: "a later input overrode a value"
+            }
+        }
+
         /// The title of a GitHub annotation of this kind.
         public var title: String {
             switch self {
@@ -84,16 +99,14 @@ public struct CheckWarning: Hashable, Sendable {
         self.message = message
     }
 
-    /// What a list of `warnings` is, for its heading: `nothing was checked for them`, `the pairs
-    /// were guessed` (``Kind/guessedPairs``), `a value may not be what was meant`
-    /// (``Kind/integerComponents``), joined with `, or` when several apply.
+    /// What a list of `warnings` is, for its heading: the ``Kind/headingPhrase`` of each kind
+    /// present, once each, in the order of ``Kind``, joined with `, or` before the last
+    /// (`nothing was checked for them, or a later input overrode a value`).
     public static func heading(_ warnings: [CheckWarning]) -> String {
         var parts: [String] = []
-        if warnings.contains(where: { $0.kind != .guessedPairs && $0.kind != .integerComponents }) {
-            parts.append("nothing was checked for them")
+        for kind in Kind.allCases where warnings.contains(where: { $0.kind == kind }) && !parts.contains(kind.headingPhrase) {
+            parts.append(kind.headingPhrase)
         }
-        if warnings.contains(where: { $0.kind == .guessedPairs }) { parts.append("the pairs were guessed") }
-        if warnings.contains(where: { $0.kind == .integerComponents }) { parts.append("a value may not be what was meant") }
         switch parts.count {
         case 0: return "nothing was checked for them"
         case 1: return parts[0]
