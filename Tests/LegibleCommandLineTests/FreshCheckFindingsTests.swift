@@ -69,6 +69,13 @@ import Testing
         ("failures", baselinePair, "\"ratoi\" in baseline entry failures[0] (did you mean \"ratio\"?); expected \"foreground\""),
         ("collapses", #"{"version": 1, "failures": [], "collapses": [{"names": ["a", "b"], "deficiency": "protanopia", "extra": 1}]}"#,
          "unknown key \"extra\" in baseline entry collapses[0]; expected \"set\", \"appearance\", \"names\", \"deficiency\""),
+        // A regression's key in a failure says where it belongs; a regression lists every key Legible writes.
+        ("failures", baselinePair.replacingOccurrences(of: "\"ratoi\"", with: "\"standard_ratio\""),
+         "\"standard_ratio\" in baseline entry failures[0] (\"standard_ratio\" belongs in a \"regressions\" entry); expected "
+            + "\"foreground\", \"background\", \"appearance\", \"level\", \"role\", \"ratio\""),
+        ("regressions", ##"{"version": 1, "failures": [], "regressions": [{"foreground": "text.primary", "background": "bg", "appearance": "light", "level": "AA", "role": "text", "standard_appearance": "dark", "ratio": 4, "standard_ratoi": 5}]}"##,
+         "\"standard_ratoi\" in baseline entry regressions[0] (did you mean \"standard_ratio\"?); expected \"foreground\", "
+            + "\"background\", \"appearance\", \"level\", \"role\", \"standard_appearance\", \"ratio\", \"standard_ratio\""),
     ])
     func unknownEntryKey(list: String, baseline: String, expected: String) throws {
         let dir = try Self.overriding()

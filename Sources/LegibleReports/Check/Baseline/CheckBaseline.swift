@@ -86,10 +86,7 @@ public struct CheckBaseline: Hashable, Sendable {
     public var jsonValue: JSONValue {
         var members: [(key: String, value: JSONValue)] = [
             ("version", .integer(Self.version)),
-            ("failures", .array(failures.sorted().map { key in
-                guard let score = failureScores[key], case .object(let fields) = key.baselineJSON else { return key.baselineJSON }
-                return .object(fields + [("ratio", .number(score))])
-            })),
+            ("failures", .array(failures.sorted().map { Self.failureEntry($0, score: failureScores[$0]) })),
         ]
         if !regressions.isEmpty { members.append(("regressions", .array(regressions.sorted().map(\.jsonValue)))) }
         if !collapses.isEmpty { members.append(("collapses", .array(collapses.sorted().map(\.jsonValue)))) }
@@ -175,19 +172,45 @@ public struct CheckBaseline: Hashable, Sendable {
         self.collapses = collapses
     }
 
-    /// The keys a `failures` entry may hold.
-    static let failureKeys = ["foreground", "background", "appearance", "level", "role", "ratio"]
-    /// The keys a `regressions` entry may hold.
-    static let regressionKeys = failureKeys + ["standard_appearance", "standard_ratio"]
-    /// The keys a `collapses` entry may hold.
-    static let collapseKeys = ["set", "appearance", "names", "deficiency"]
+    /// A `failures` entry: the pair (``PairKey/baselineJSON``), then `ratio` when recorded.
+    static func failureEntry(_ key: PairKey, score: Double?) -> JSONValue {
+        guard let score, case .object(let fields) = key.baselineJSON else { return key.baselineJSON }
+        return .object(fields + [("ratio", .number(score))])
+    }
+
+    /// The keys of an entry as Legible writes it, in order: what the reader accepts is what
+    /// the writer writes, from one place.
+    static func keys(of entry: JSONValue) -> [String] {
+        guard case .object(let members) = entry else { return [] }
+        return members.map(\.key)
+    }
+
+    /// A pair key, only to read the key names of the entries written for it.
+    private static let samplePair = PairKey(foreground: "f", background: "b", appearance: "a", level: .aa, role: .text)
+    /// The keys a `failures` entry may hold: those ``failureEntry(_:score:)`` writes.
+    static let failureKeys = keys(of: failureEntry(samplePair, score: 0))
+    /// The keys a `regressions` entry may hold: those ``BaselinedRegression/jsonValue`` writes.
+    static let regressionKeys = keys(of: BaselinedRegression(
+        key: samplePair, standardAppearance: "s", score: 0, standardScore: 0).jsonValue)
+    /// The keys a `collapses` entry may hold: those ``CollapseKey/jsonValue`` writes (with its
+    /// optional `set` and `appearance`).
+    static let collapseKeys = keys(of: CollapseKey(
+        set: "s", appearance: "a", first: "x", second: "y", condition: .grayscale).jsonValue)
+    /// The lists and their keys, to say where a key of another list belongs.
+    static var entryKeys: [(list: String, keys: [String])] {
+        [("failures", failureKeys), ("regressions", regressionKeys), ("collapses", collapseKeys)]
+    }
 
     /// Throws for a key of `entry` (element `index` of the list `list`) that is not one of
-    /// `keys`, at its place in the file, naming the entry, the key, the nearest known key and the keys expected:
-    /// a misspelt `ratoi` must not pass as an entry without a ratio.
+    /// `keys`, at its place in the file, naming the entry, the key, the list it belongs in when
+    /// it is another list's (or else the nearest known key) and the keys expected: a misspelt
+    /// `ratoi` must not pass as an entry without a ratio.
     static func rejectUnknownKeys(_ entry: LocatedJSONValue, _ list: String, _ index: Int, _ keys: [String]) throws(TokenFileError) {
         for member in entry.members ?? [] where !keys.contains(member.key) {
-            let hint = EditDistance.nearestKey(to: member.key, in: keys).map { " (did you mean \"\($0)\"?)" } ?? ""
+            // A key of another list (a regression's "standard_ratio" in a failure) says where it belongs.
+            let home = entryKeys.first { $0.list != list && $0.keys.contains(member.key) }?.list
+            let hint = home.map { " (\"\(member.key)\" belongs in a \"\($0)\" entry)" }
+                ?? EditDistance.nearestKey(to: member.key, in: keys).map { " (did you mean \"\($0)\"?)" } ?? ""
             throw TokenFileError(
                 location: member.keyLocation,
                 message: "unknown key \"\(member.key)\" in baseline entry \(list)[\(index)]\(hint); expected "
