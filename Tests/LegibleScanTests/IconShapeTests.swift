@@ -21,18 +21,48 @@ struct IconShapeTests {
                 ScreenshotScanner(options: options).scan(width: screen.width, height: screen.height, rgba: rgba, scale: scale))
     }
 
+    /// A `width` x `height` CSS px screen at `scale` (image px = CSS px × scale) of one color.
+    static func screen(_ width: Int, _ height: Int, scale: Int, background: RGB = cell) -> SyntheticScreen {
+        SyntheticScreen(width: width * scale, height: height * scale, background: background)
+    }
+
+    /// Expects that no text run of `text` touches `shape` (a symbol is not text), and returns the
+    /// run of `text` over `word` (IoU at least `overlap`), which must exist.
+    static func expectShape(
+        _ shape: PixelRect, notTextIn text: ScanResult, wordAt word: PixelRect? = nil, overlap: Double = 0.6,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> ScanRegion? {
+        #expect(!text.regions.contains { $0.rect.intersectionArea(with: shape) > 0 }, "\(text.regions.map(\.rect))",
+                sourceLocation: sourceLocation)
+        guard let word else { return nil }
+        let found: ScanRegion = try #require(text.regions.first { iou($0.rect, word) >= overlap },
+                                             "\(text.regions.map(\.rect))", sourceLocation: sourceLocation)
+        return found
+    }
+
+    /// The regions of a `--non-text` scan `all` that touch `shape`, expected to be non-empty and
+    /// all non-text (at least `count` of them).
+    @discardableResult
+    static func expectNonTextPieces(
+        of shape: PixelRect, in all: ScanResult, count: Int = 1, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> [ScanRegion] {
+        let pieces = all.regions.filter { $0.rect.intersectionArea(with: shape) > 0 }
+        #expect(pieces.count >= count && pieces.allSatisfy { $0.role == .nonText }, "\(pieces.map(\.rect))",
+                sourceLocation: sourceLocation)
+        return pieces
+    }
+
     /// A list row: a word, then a `›` chevron 7 x 13 CSS px with a 1.6 px stroke.
     func row(scale: Int) -> (image: [UInt8], width: Int, height: Int, word: PixelRect, chevron: PixelRect) {
         let s = Double(scale)
-        let width = 200 * scale, height = 44 * scale
-        var screen = SyntheticScreen(width: width, height: height, background: Self.cell)
+        var screen = Self.screen(200, 44, scale: scale)
         let word = screen.drawText("WIFI", x: 16 * s, y: 16 * s, fontPixel: 1.75 * s, color: (0x8a, 0x8a, 0x8e))
         let x0 = 170 * s, y0 = 15.5 * s, w = 7 * s, h = 13 * s
         screen.stroke(from: x0, y0, to: x0 + w, y0 + h / 2, radius: 0.8 * s, color: Self.chevronGray)
         screen.stroke(from: x0 + w, y0 + h / 2, to: x0, y0 + h, radius: 0.8 * s, color: Self.chevronGray)
         let chevron = PixelRect(
             x: Int(x0 - 0.8 * s), y: Int(y0 - 0.8 * s), width: Int(w + 1.6 * s), height: Int(h + 1.6 * s))
-        return (screen.rgba, width, height, word, chevron)
+        return (screen.rgba, screen.width, screen.height, word, chevron)
     }
 
     @Test("A disclosure chevron is not text; with non-text it is a 3:1 non-text region", arguments: [2, 3])
@@ -53,8 +83,7 @@ struct IconShapeTests {
     @Test("Toolbar chevrons pointing up and down (wider than tall) are not text; a word beside them is", arguments: [2, 3])
     func verticalChevrons(scale: Int) throws {
         let s = Double(scale)
-        let width = 200 * scale, height = 44 * scale
-        var screen = SyntheticScreen(width: width, height: height, background: Self.cell)
+        var screen = Self.screen(200, 44, scale: scale)
         let gray: RGB = (0x8e, 0x8e, 0x93)
         // `⌃` and `⌄` 18 x 9 CSS px between their stroke centres, strokes 2 px (as in a reader's
         // previous and next buttons), then a word in the same gray.
@@ -66,28 +95,22 @@ struct IconShapeTests {
         let word = screen.drawText("NEXT", x: 110 * s, y: 16 * s, fontPixel: 1.5 * s, color: gray)
         let chevrons = PixelRect(x: 18 * scale, y: 14 * scale, width: 62 * scale, height: 14 * scale)
         let (result, all) = Self.scanTextAndShapes(screen, scale: s)
-        #expect(!result.regions.contains { $0.rect.intersectionArea(with: chevrons) > 0 }, "\(result.regions.map(\.rect))")
-        let found = try #require(result.regions.first { iou($0.rect, word) >= 0.6 }, "\(result.regions.map(\.rect))")
-        #expect(found.role == .text)
-        let shapes = all.regions.filter { $0.rect.intersectionArea(with: chevrons) > 0 }
-        #expect(shapes.count == 2 && shapes.allSatisfy { $0.role == .nonText }, "\(shapes.map(\.rect))")
+        #expect(try Self.expectShape(chevrons, notTextIn: result, wordAt: word)?.role == .text)
+        #expect(Self.expectNonTextPieces(of: chevrons, in: all, count: 2).count == 2)
     }
 
     @Test("A plus sign (a toolbar's add button) is not text; a lone capital beside it is", arguments: [2, 3])
     func plusSign(scale: Int) throws {
         let s = Double(scale)
-        let width = 120 * scale, height = 44 * scale
         let blue: RGB = (0x00, 0x7a, 0xff)
-        var screen = SyntheticScreen(width: width, height: height, background: (0xf2, 0xf2, 0xf7))
+        var screen = Self.screen(120, 44, scale: scale, background: (0xf2, 0xf2, 0xf7))
         // A plus 14 x 14 CSS px between its stroke ends, strokes 2 px with round caps.
         screen.stroke(from: 30 * s, 15 * s, to: 30 * s, 29 * s, radius: s, color: blue)
         screen.stroke(from: 23 * s, 22 * s, to: 37 * s, 22 * s, radius: s, color: blue)
         let plus = PixelRect(x: 22 * scale, y: 14 * scale, width: 16 * scale, height: 16 * scale)
         let letter = screen.drawText("T", x: 70 * s, y: 16 * s, fontPixel: 1.5 * s, color: blue)
         let (result, all) = Self.scanTextAndShapes(screen, scale: s)
-        #expect(!result.regions.contains { $0.rect.intersectionArea(with: plus) > 0 }, "\(result.regions.map(\.rect))")
-        let found = try #require(result.regions.first { iou($0.rect, letter) >= 0.6 }, "\(result.regions.map(\.rect))")
-        #expect(found.role == .text)
+        #expect(try Self.expectShape(plus, notTextIn: result, wordAt: letter)?.role == .text)
         let shape = try #require(all.regions.first { iou($0.rect, plus) >= 0.6 }, "\(all.regions.map(\.rect))")
         #expect(shape.role == .nonText && shape.requirement.minimumRatio == 3)
     }
@@ -95,8 +118,7 @@ struct IconShapeTests {
     @Test("A glyph on an icon tile is not text; a digit on a badge pill and a count on a square badge are", arguments: [2, 3])
     func tileAndBadge(scale: Int) throws {
         let s = Double(scale)
-        let width = 200 * scale, height = 44 * scale
-        var screen = SyntheticScreen(width: width, height: height, background: Self.cell)
+        var screen = Self.screen(200, 44, scale: scale)
         // A 29 px tile (iOS settings icon) holding a white bar and ring, 16 x 14 px: two strokes.
         screen.fill(PixelRect(x: 16 * scale, y: 8 * scale, width: 29 * scale, height: 29 * scale), color: (0xff, 0x3b, 0x30))
         let cx = 32.5 * s, cy = 22.5 * s, r = 5 * s
@@ -116,7 +138,7 @@ struct IconShapeTests {
             screen.stroke(from: x, 16.9 * s, to: x, 26.9 * s, radius: 0.9 * s, color: (0xff, 0xff, 0xff))
         }
         let count = PixelRect(x: 166 * scale, y: 16 * scale, width: 10 * scale, height: 12 * scale)
-        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: Double(scale))
+        let result = ScreenshotScanner().scan(width: screen.width, height: screen.height, rgba: screen.rgba, scale: Double(scale))
         let counted = try #require(result.regions.first { iou($0.rect, count) >= 0.5 }, "\(result.regions.map(\.rect))")
         #expect(counted.role == .text)
         let tile = PixelRect(x: 22 * scale, y: 14 * scale, width: 17 * scale, height: 17 * scale)
@@ -153,9 +175,8 @@ struct IconShapeTests {
     @Test("A symbol drawn in overlapping pieces (a sun: ring and eight rays) is not text; words around it are", arguments: [3])
     func symbolInPieces(scale: Int) throws {
         let s = Double(scale)
-        let width = 200 * scale, height = 80 * scale
         let gray: RGB = (0x8e, 0x8e, 0x93)
-        var screen = SyntheticScreen(width: width, height: height, background: (0xf2, 0xf2, 0xf4))
+        var screen = Self.screen(200, 80, scale: scale, background: (0xf2, 0xf2, 0xf4))
         // A tab-bar sun 22 x 22 CSS px: a ring of radius 4 px, rays from 6.5 to 10 px every 45°,
         // strokes 2 px. The top and bottom rays group into lines that overlap the middle one.
         let cx = 30 * s, cy = 30 * s
@@ -171,38 +192,32 @@ struct IconShapeTests {
         let first = screen.drawText("SETTINGS", x: 60 * s, y: 20 * s, fontPixel: 1.5 * s, color: gray)
         let second = screen.drawText("DISPLAY", x: 60 * s, y: 34.5 * s, fontPixel: 1.5 * s, color: gray)
         let (result, all) = Self.scanTextAndShapes(screen, scale: s)
-        #expect(!result.regions.contains { $0.rect.intersectionArea(with: icon) > 0 }, "\(result.regions.map(\.rect))")
         for word in [first, second] {
-            let found = try #require(result.regions.first { iou($0.rect, word) >= 0.5 }, "\(result.regions.map(\.rect))")
-            #expect(found.role == .text)
+            #expect(try Self.expectShape(icon, notTextIn: result, wordAt: word, overlap: 0.5)?.role == .text)
         }
-        let pieces = all.regions.filter { $0.rect.intersectionArea(with: icon) > 0 }
-        #expect(!pieces.isEmpty, "the sun is seen, as non-text")
-        #expect(pieces.allSatisfy { $0.role == .nonText }, "\(pieces.map(\.rect))")
+        // The sun is seen, as non-text.
+        Self.expectNonTextPieces(of: icon, in: all)
     }
 
     @Test("A person symbol (a head ring one CSS px above a shoulders arc) is not text", arguments: [2, 3])
-    func personSymbol(scale: Int) {
+    func personSymbol(scale: Int) throws {
         let s = Double(scale)
-        let width = 120 * scale, height = 44 * scale
         let gray: RGB = (0x8e, 0x8e, 0x93)
-        var screen = SyntheticScreen(width: width, height: height, background: (0xf2, 0xf2, 0xf4))
+        var screen = Self.screen(120, 44, scale: scale, background: (0xf2, 0xf2, 0xf4))
         // Head: ring of radius 3.5 px, ink from y 5.5 to 14.5; shoulders: the upper half of an
         // ellipse 14 x 12 px, ink from y 15.5 to 23.5 (strokes 2 px).
         person(&screen, cx: 30, headY: 10, shouldersY: 22.5, shouldersRY: 6, s: s, color: gray)
         let icon = PixelRect(x: 21 * scale, y: 5 * scale, width: 18 * scale, height: 20 * scale)
         let (result, all) = Self.scanTextAndShapes(screen, scale: s)
-        #expect(!result.regions.contains { $0.rect.intersectionArea(with: icon) > 0 }, "\(result.regions.map(\.rect))")
-        let pieces = all.regions.filter { $0.rect.intersectionArea(with: icon) > 0 }
-        #expect(pieces.count >= 2 && pieces.allSatisfy { $0.role == .nonText }, "\(pieces.map(\.rect))")
+        _ = try Self.expectShape(icon, notTextIn: result)
+        Self.expectNonTextPieces(of: icon, in: all, count: 2)
     }
 
     @Test("Symbols whose small pieces are never text (a person's 6.5 px shoulders, a sun's faint rays) are not text", arguments: [2, 3])
-    func symbolsWithSmallPieces(scale: Int) {
+    func symbolsWithSmallPieces(scale: Int) throws {
         let s = Double(scale)
-        let width = 120 * scale, height = 44 * scale
         let white: RGB = (0xff, 0xff, 0xff), green: RGB = (0x34, 0xc7, 0x59)  // 2.22:1
-        var screen = SyntheticScreen(width: width, height: height, background: Self.cell)
+        var screen = Self.screen(120, 44, scale: scale)
         // A 30 px tile with a person: a head ring (ink 8.5 to 17.5) one px above the upper half of
         // an ellipse 14 x 9 px (ink 18.5 to 25: under 7 px tall, too small for a lone character).
         screen.fill(PixelRect(x: 16 * scale, y: 4 * scale, width: 30 * scale, height: 30 * scale), color: green)
@@ -226,43 +241,33 @@ struct IconShapeTests {
         ]
         let (result, all) = Self.scanTextAndShapes(screen, scale: s)
         for tile in tiles {
-            #expect(!result.regions.contains { $0.rect.intersectionArea(with: tile) > 0 }, "\(result.regions.map(\.rect))")
-        }
-        for tile in tiles {
-            let pieces = all.regions.filter { $0.rect.intersectionArea(with: tile) > 0 }
-            #expect(!pieces.isEmpty && pieces.allSatisfy { $0.role == .nonText }, "\(pieces.map(\.rect))")
+            _ = try Self.expectShape(tile, notTextIn: result)
+            Self.expectNonTextPieces(of: tile, in: all)
         }
     }
 
     @Test("A nearly square single-stroke glyph on an icon tile (a ring 14 x 16 px) is not text", arguments: [2, 3])
     func squareGlyphOnTile(scale: Int) {
         let s = Double(scale)
-        let width = 120 * scale, height = 44 * scale
-        var screen = SyntheticScreen(width: width, height: height, background: Self.cell)
+        var screen = Self.screen(120, 44, scale: scale)
         screen.fill(PixelRect(x: 16 * scale, y: 8 * scale, width: 29 * scale, height: 29 * scale), color: (0xff, 0x3b, 0x30))
         ellipse(&screen, cx: 30.5 * s, cy: 22.5 * s, rx: 6 * s, ry: 7 * s, radius: s, color: (0xff, 0xff, 0xff))
         let tile = PixelRect(x: 22 * scale, y: 14 * scale, width: 17 * scale, height: 17 * scale)
-        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        let result = ScreenshotScanner().scan(width: screen.width, height: screen.height, rgba: screen.rgba, scale: s)
         #expect(!result.regions.contains { iou($0.rect, tile) >= 0.3 }, "\(result.regions.map(\.rect))")
     }
 
     @Test("A lone outline symbol 20 CSS px across (a tab bar's ring) is not text; a lone digit 17.5 px tall is", arguments: [2, 3])
     func loneSymbol(scale: Int) throws {
         let s = Double(scale)
-        let width = 120 * scale, height = 50 * scale
         let gray: RGB = (0x8e, 0x8e, 0x93)
-        var screen = SyntheticScreen(width: width, height: height, background: (0xf2, 0xf2, 0xf7))
+        var screen = Self.screen(120, 50, scale: scale, background: (0xf2, 0xf2, 0xf7))
         // One stroke 1.8 px wide around a 20 x 20 px box; 2.9:1, so a text run would fail.
         ellipse(&screen, cx: 25 * s, cy: 25 * s, rx: 9.1 * s, ry: 9.1 * s, radius: 0.9 * s, color: gray)
         let ring = PixelRect(x: 15 * scale, y: 15 * scale, width: 20 * scale, height: 20 * scale)
         let digit = screen.drawText("8", x: 80 * s, y: 16 * s, fontPixel: 2.5 * s, color: gray)
-        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: s)
-        #expect(!result.regions.contains { $0.rect.intersectionArea(with: ring) > 0 }, "\(result.regions.map(\.rect))")
-        let kept = try #require(result.regions.first { iou($0.rect, digit) >= 0.6 }, "\(result.regions.map(\.rect))")
-        #expect(kept.role != .nonText)
-        var options = ScanOptions()
-        options.includesNonText = true
-        let all = ScreenshotScanner(options: options).scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        let (result, all) = Self.scanTextAndShapes(screen, scale: s)
+        #expect(try Self.expectShape(ring, notTextIn: result, wordAt: digit).map { $0.role != .nonText } == true)
         let shape = try #require(all.regions.first { iou($0.rect, ring) >= 0.6 }, "\(all.regions.map(\.rect))")
         #expect(shape.role == .nonText && shape.aa == .fail)
     }
@@ -270,13 +275,12 @@ struct IconShapeTests {
     @Test("Faint specks under 9 px (under 2:1) are not text; the same size at 2.35:1 and 12 px at 1.54:1 are", arguments: [2, 4])
     func faintTinyTexture(scale: Int) throws {
         let s = Double(scale)
-        let width = 260 * scale, height = 60 * scale
-        var screen = SyntheticScreen(width: width, height: height, background: Self.cell)
+        var screen = Self.screen(260, 60, scale: scale)
         // 7 font px x 0.875 = 6.1 CSS px of ascent: about 8.3 CSS px of font size (ascent / 0.74).
         let faint = screen.drawText("HIDDEN", x: 10 * s, y: 8 * s, fontPixel: 0.875 * s, color: (0xd0, 0xd0, 0xd0))
         let darker = screen.drawText("HIDDEN", x: 120 * s, y: 8 * s, fontPixel: 0.875 * s, color: (0xa9, 0xa9, 0xa9))
         let larger = screen.drawText("HIDDEN", x: 10 * s, y: 30 * s, fontPixel: 1.75 * s, color: (0xd0, 0xd0, 0xd0))
-        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        let result = ScreenshotScanner().scan(width: screen.width, height: screen.height, rgba: screen.rgba, scale: s)
         #expect(!result.regions.contains { iou($0.rect, faint) >= 0.3 }, "\(result.regions.map(\.rect))")
         let kept = try #require(result.regions.first { iou($0.rect, darker) >= 0.5 }, "\(result.regions.map(\.rect))")
         #expect(kept.fontSize < 9 && kept.worstRatio >= 2)
@@ -287,13 +291,12 @@ struct IconShapeTests {
     @Test("A compact faint blob (under 2x as wide as tall, under 1.8:1) is not text; a faint word is", arguments: [2, 3])
     func compactFaintBlob(scale: Int) throws {
         let s = Double(scale)
-        let width = 200 * scale, height = 44 * scale
-        var screen = SyntheticScreen(width: width, height: height, background: Self.cell)
+        var screen = Self.screen(200, 44, scale: scale)
         let faint: RGB = (0xc4, 0xc4, 0xc6)  // 1.74:1 on white
         let blob = screen.drawText("OK", x: 16 * s, y: 14 * s, fontPixel: 2 * s, color: faint)
         let word = screen.drawText("LABEL", x: 80 * s, y: 14 * s, fontPixel: 2 * s, color: faint)
         #expect(blob.width < 2 * blob.height && word.width >= 2 * word.height)
-        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        let result = ScreenshotScanner().scan(width: screen.width, height: screen.height, rgba: screen.rgba, scale: s)
         #expect(!result.regions.contains { iou($0.rect, blob) >= 0.3 }, "\(result.regions.map(\.rect))")
         let kept = try #require(result.regions.first { iou($0.rect, word) >= 0.5 }, "\(result.regions.map(\.rect))")
         #expect(kept.role == .text && kept.ratio < 1.8)

@@ -7,6 +7,17 @@ import Testing
 @Suite("Line grouping and splitting on synthetic lines")
 struct LineSplittingTests {
     typealias RGB = SyntheticScreen.RGB
+    static let page: RGB = (0xff, 0xff, 0xff)
+
+    /// A white `width` x `height` screen with what `draw` puts on it, scanned at `scale`: the
+    /// scan, and what `draw` returned (the rectangles of the words it drew).
+    static func scanned<Drawn>(
+        width: Int, height: Int, scale: Double, draw: (inout SyntheticScreen) -> Drawn
+    ) -> (drawn: Drawn, result: ScanResult) {
+        var screen = SyntheticScreen(width: width, height: height, background: page)
+        let drawn = draw(&screen)
+        return (drawn, ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: scale))
+    }
 
     @Test("Words set wider than 0.9 of their height but within 1.5 glyph advances stay one run", arguments: [1, 2])
     func wideWordGap(scale: Int) throws {
@@ -14,21 +25,22 @@ struct LineSplittingTests {
         // 12.5 px is over 0.9 × 11 + 1 (the height rule alone) and under 1.5 advances (13.5 px),
         // as in monospaced code.
         let s = Double(scale)
-        let gray: RGB = (0x99, 0x99, 0x99), page: RGB = (0xff, 0xff, 0xff)
+        let gray: RGB = (0x99, 0x99, 0x99)
         let width = 300 * scale, height = 40 * scale
-        var screen = SyntheticScreen(width: width, height: height, background: page)
-        let first = screen.drawText("SYNC", x: 10 * s, y: 12 * s, fontPixel: 1.5 * s, color: gray)
-        let secondX = Double(first.x + first.width) + 12.5 * s
-        let second = screen.drawText("ROLES", x: secondX, y: 12 * s, fontPixel: 1.5 * s, color: gray)
-        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        func line(gap: Double) -> (drawn: (PixelRect, PixelRect), result: ScanResult) {
+            Self.scanned(width: width, height: height, scale: s) { screen in
+                let first = screen.drawText("SYNC", x: 10 * s, y: 12 * s, fontPixel: 1.5 * s, color: gray)
+                let second = screen.drawText(
+                    "ROLES", x: Double(first.x + first.width) + gap * s, y: 12 * s, fontPixel: 1.5 * s, color: gray)
+                return (first, second)
+            }
+        }
+        let ((first, second), result) = line(gap: 12.5)
         #expect(result.regions.count == 1, "regions: \(result.regions.map(\.rect))")
         let region = try #require(result.regions.first)
         #expect(region.rect.x <= first.x + 1 && region.rect.x + region.rect.width >= second.x + second.width - 1)
         // Twice as far (a separate label, a table cell) is another run.
-        var apart = SyntheticScreen(width: width, height: height, background: page)
-        apart.drawText("SYNC", x: 10 * s, y: 12 * s, fontPixel: 1.5 * s, color: gray)
-        apart.drawText("ROLES", x: secondX + 14 * s, y: 12 * s, fontPixel: 1.5 * s, color: gray)
-        let separate = ScreenshotScanner().scan(width: width, height: height, rgba: apart.rgba, scale: s)
+        let separate = line(gap: 12.5 + 14).result
         #expect(separate.regions.count == 2, "regions: \(separate.regions.map(\.rect))")
     }
 
@@ -36,16 +48,17 @@ struct LineSplittingTests {
     func darkerWordInside() throws {
         // #888888 (3.54:1, fails) around #333333 (12.6:1): one hue, ink vectors 0.58 as long,
         // closer in reach (1.71x) than the word rules keep apart (1.8x); scale 2, where lengths count.
-        let light: RGB = (0x88, 0x88, 0x88), dark: RGB = (0x33, 0x33, 0x33), page: RGB = (0xff, 0xff, 0xff)
-        let width = 600, height = 80
-        var screen = SyntheticScreen(width: width, height: height, background: page)
+        let light: RGB = (0x88, 0x88, 0x88), dark: RGB = (0x33, 0x33, 0x33)
         // Words 10 px apart (under 0.6 of the 21 px height: the glyph rules join them).
-        let before = screen.drawText("STATUS", x: 20, y: 24, fontPixel: 3, color: light)
-        let inside = screen.drawText(
-            "READY", x: Double(before.x + before.width + 10), y: 24, fontPixel: 3, color: dark)
-        let after = screen.drawText(
-            "NOW", x: Double(inside.x + inside.width + 10), y: 24, fontPixel: 3, color: light)
-        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: 2)
+        let ((before, inside, after), result) = Self.scanned(width: 600, height: 80, scale: 2) { screen in
+            var x = 20.0
+            let words = [("STATUS", light), ("READY", dark), ("NOW", light)].map { word, color in
+                let rect = screen.drawText(word, x: x, y: 24, fontPixel: 3, color: color)
+                x = Double(rect.x + rect.width + 10)
+                return rect
+            }
+            return (words[0], words[1], words[2])
+        }
         let inner = try #require(result.regions.first { iou($0.rect, inside) >= 0.7 }, "regions: \(result.regions.map(\.rect))")
         #expect(inner.aa == .pass)
         #expect(maxChannelDifference(inner.foreground, dark) <= 12, "inner \(inner.foreground.hex)")
@@ -66,13 +79,13 @@ struct LineSplittingTests {
         // "$29" of 28 px ink beside "/MO" of 10.5 px on one baseline, 4 px apart: the glyph rules
         // join them (heights within 3x), the size cut (over 2.2x) parts them.
         let s = Double(scale)
-        let ink: RGB = (0x76, 0x76, 0x76), page: RGB = (0xff, 0xff, 0xff)
-        let width = 200 * scale, height = 60 * scale
-        var screen = SyntheticScreen(width: width, height: height, background: page)
-        let price = screen.drawText("$29", x: 10 * s, y: 12 * s, fontPixel: 4 * s, color: ink)
-        let unit = screen.drawText(
-            "/MO", x: Double(price.x + price.width) + 4 * s, y: 12 * s + 17.5 * s, fontPixel: 1.5 * s, color: ink)
-        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        let ink: RGB = (0x76, 0x76, 0x76)
+        let ((price, unit), result) = Self.scanned(width: 200 * scale, height: 60 * scale, scale: s) { screen in
+            let price = screen.drawText("$29", x: 10 * s, y: 12 * s, fontPixel: 4 * s, color: ink)
+            let unit = screen.drawText(
+                "/MO", x: Double(price.x + price.width) + 4 * s, y: 12 * s + 17.5 * s, fontPixel: 1.5 * s, color: ink)
+            return (price, unit)
+        }
         #expect(result.regions.count == 2, "regions: \(result.regions.map(\.rect))")
         let big = try #require(result.regions.first { iou($0.rect, price) >= 0.6 }, "regions: \(result.regions.map(\.rect))")
         #expect(big.isLarge)
