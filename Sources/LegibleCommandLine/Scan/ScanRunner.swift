@@ -8,7 +8,9 @@ import LegibleScan
 
 /// Scans many screenshots on `jobs` workers. Each image is read, color-managed, scanned and its
 /// files written independently: a failure in one is that image's error entry, and never stops
-/// the others. Results come back in input order whatever the number of jobs.
+/// the others. Results come back in input order whatever the number of jobs. The `--output-dir`
+/// file of an image whose scale was estimated is written by the command once every image is
+/// scanned (``writeReport(_:context:)``), with the scale-conflict warnings of the whole run.
 struct ScanRunner: Sendable {
     var options: ScanOptions
     /// The scale for every image (`--scale`), or nil to resolve it per image
