@@ -177,7 +177,9 @@ extension LineMeasurement {
         // so their plateau is the top bin anyway, and a lower mode there is a glyph whose flat
         // inside was taken for background (a white glyph on a blue tile read #c8c8c8).
         let plateau = isComplex || hd >= 32 * scale ? nil : bands.plateau
-        let ink = plateau.map { inkColor($0.lower, $0.upper) } ?? fg
+        // Resampled strokes too thin for a plateau: around the rank of their true ink instead.
+        let stroke = isComplex || hd >= 32 * scale ? nil : bands.stroke
+        let ink = (stroke ?? plateau).map { inkColor($0.lower, $0.upper) } ?? fg
         // On JPEG-like input the chroma lost to subsampling is restored (see `InkChroma`).
         let read =
             tolerances.excess > 0 && !isComplex
