@@ -25,7 +25,10 @@
 /// 2,600 runs under 0.25), and the true ink lies at their 60th percentile (truth distance over it:
 /// median 0.996, p10–p90 0.98–1.01 on the web copy, 0.98–1.00 on `iosset/tune-down3to2`, against
 /// 0.87–0.93 for the top). That is the `stroke` band (lossless input only: after JPEG the chroma
-/// loss and noise put the truth at 1.01–1.15 of it, see `InkChroma`).
+/// loss and noise put the truth at 1.01–1.15 of it, see `InkChroma`). A lossless rendering has a
+/// few such lines too (several inks in one line, a mark beside a word), where that band reads a
+/// lighter ink's pixels: so the band is used only when the image looks resampled, at least
+/// ``strokeImageShare`` of its lines spread at the top (``useStrokeInk(_:)``).
 enum InkPlateau {
     /// How far under the top a plateau is looked for, as a fraction of the top: the overshoot of
     /// the tuning copies' ink reached 14 % of the plateau (p90), 1 / 1.14 = 0.88 of the top.
@@ -37,6 +40,27 @@ enum InkPlateau {
 
     /// The rank, among the upper-half pixels, of a plateau-less resampled stroke's true ink.
     static let strokeRank = 0.6
+
+    /// The share of an image's text lines (not rejected, three glyphs or more) with a stroke band
+    /// from which the image counts as resampled. Per image, from the truth's solid runs under
+    /// 40 px: lossless 2x and 3x renderings (dev, `valset`, iOS `tune`, `tune2`, web tune pages)
+    /// 0–0.09; Lanczos 3x → 2x copies 0.32–0.57 (iOS, whose larger text keeps a plateau) and
+    /// 0.90–0.97 (web).
+    static let strokeImageShare = 0.2
+
+    /// Reports the stroke band's ink and ratio for every line that has one, when enough of the
+    /// image's lines have one (``strokeImageShare``); else leaves `measurements` unchanged.
+    static func useStrokeInk(_ measurements: inout [LineMeasurement]) {
+        let typical = measurements.filter { $0.rejection == nil && $0.memberCount >= 3 }
+        let spread = typical.filter { $0.strokeInk != nil }.count
+        guard spread > 0, Double(spread) >= strokeImageShare * Double(typical.count) else { return }
+        for index in measurements.indices {
+            guard let stroke = measurements[index].strokeInk else { continue }
+            measurements[index].foreground = stroke.foreground
+            measurements[index].ratio = stroke.ratio
+            measurements[index].worstRatio = stroke.ratio
+        }
+    }
 
     /// The ink bands of one line: at the top, and at the plateau when that lies under it.
     ///
