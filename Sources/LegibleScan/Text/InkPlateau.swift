@@ -21,8 +21,8 @@
 /// cross-section rings, each stem peaks at its own overshoot, and the mode reads them 8–10 % strong.
 /// Their top is spread instead of flat: of the pixels at least half as far from the background as
 /// the 99.5th percentile, under a quarter lie in the top band (`webset2-tune/down3to2` solid runs
-/// of the truth: median 0.08, p90 0.22; lossless 2x and 3x renderings: 0.38–0.90 at p10, 7 of
-/// 2,600 runs under 0.25), and the true ink lies at their 60th percentile (truth distance over it:
+/// of the truth: median 0.08, p90 0.22; lossless 2x and 3x renderings: 0.38–0.90 at p10, 41 of
+/// 3,500 runs under 0.25), and the true ink lies at their 60th percentile (truth distance over it:
 /// median 0.996, p10–p90 0.98–1.01 on the web copy, 0.98–1.00 on `iosset/tune-down3to2`, against
 /// 0.87–0.93 for the top). That is the `stroke` band (lossless input only: after JPEG the chroma
 /// loss and noise put the truth at 1.01–1.15 of it, see `InkChroma`). A lossless rendering has a
