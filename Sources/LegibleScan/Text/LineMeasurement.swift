@@ -20,6 +20,9 @@ struct LineMeasurement {
     var memberCount: Int
     /// ``TextureGate/edgeSharpness(_:pixels:image:contrast:)`` of a line not rejected, else 0.
     var edgeSharpness: Double
+    /// The ink read in `InkPlateau`'s stroke band and its ratio (flat background, so also the
+    /// worst ratio), for a line whose top is spread, not flat; nil otherwise.
+    var strokeInk: (foreground: (UInt8, UInt8, UInt8), ratio: Double)?
 
     enum Rejection { case nonTextShape, notContent }
 }
@@ -186,6 +189,14 @@ extension LineMeasurement {
         let bg8 = (quantize(typicalBackground.0), quantize(typicalBackground.1), quantize(typicalBackground.2))
         let fgLuminance = luminance(fg8)
         let ratio = contrast(fgLuminance, luminance(bg8))
+        // Strokes too thin for a plateau, read around the rank of a resampled copy's true ink;
+        // used only when the image looks resampled (see `InkPlateau.useStrokeInk`).
+        var strokeInk: (foreground: (UInt8, UInt8, UInt8), ratio: Double)?
+        if let stroke = isComplex || hd >= 32 * scale ? nil : bands.stroke {
+            let c = inkColor(stroke.lower, stroke.upper)
+            let c8 = (quantize(c.0), quantize(c.1), quantize(c.2))
+            strokeInk = (c8, contrast(luminance(c8), luminance(bg8)))
+        }
         var worst = ratio
         if isComplex {
             var ratios: [Double] = [], levels: [Double] = []
@@ -241,7 +252,7 @@ extension LineMeasurement {
             rect: PixelRect(x: x0, y: y0, width: x1 - x0, height: h), foreground: fg8, background: bg8,
             isComplex: isComplex, ratio: ratio, worstRatio: worst, fontSize: fontSize, isBold: isBold,
             isWeightUncertain: isWeightUncertain, rejection: rejection, memberCount: members.count,
-            edgeSharpness: sharpness)
+            edgeSharpness: sharpness, strokeInk: strokeInk)
     }
 
     /// The largest contrast between the light and dark parts of a complex backdrop (its 95th and
