@@ -115,18 +115,22 @@ public struct ScreenshotScanner: Sendable {
         // Marks that are not content (small or faint) count as pieces on flat backgrounds, never
         // on complex ones (photograph texture), and stay unreported.
         let content = measurements.indices.filter {
-            measurements[$0].rejection != .notContent || !measurements[$0].isComplex
+            switch measurements[$0].rejection {
+            case .some(.texture): false
+            case .some(.notContent): !measurements[$0].isComplex
+            default: true
+            }
         }
         for piece in IconShapes.symbolPieces(
             content.map { measurements[$0].rect }, foregrounds: content.map { measurements[$0].foreground },
             backgrounds: content.map { measurements[$0].background }, scale: scale)
-        where measurements[content[piece]].rejection != .notContent {
+        where measurements[content[piece]].rejection == nil || measurements[content[piece]].rejection == .nonTextShape {
             measurements[content[piece]].rejection = .nonTextShape
         }
         var regions: [ScanRegion] = []
         for measured in measurements {
             switch measured.rejection {
-            case .some(.notContent): continue
+            case .some(.notContent), .some(.texture): continue
             case .some(.nonTextShape): if !options.includesNonText { continue }
             case .none: break
             }

@@ -14,14 +14,16 @@ struct LineMeasurement {
     /// Whether the stems lie where semibold and bold overlap (see `ScanRegion.isWeightUncertain`).
     var isWeightUncertain: Bool
     /// Why the line is not text, or nil when it is. `nonTextShape` lines may be reported as
-    /// non-text; the others are not UI content at all (edges, specks).
+    /// non-text; the others are not UI content at all (edges, specks, texture).
     var rejection: Rejection?
     /// Glyph components in the line.
     var memberCount: Int
     /// ``TextureGate/edgeSharpness(_:pixels:image:contrast:)`` of a line not rejected, else 0.
     var edgeSharpness: Double
 
-    enum Rejection { case nonTextShape, notContent }
+    /// `texture`: photograph texture found by `TextureGate`'s streak and band tests (never
+    /// reported, and never a piece of a symbol).
+    enum Rejection { case nonTextShape, notContent, texture }
 }
 
 extension LineMeasurement {
@@ -232,6 +234,17 @@ extension LineMeasurement {
         // photograph or material texture, not a word (on the dev set no failing run is both
         // that short and that faint; on the iOS-styled set, most false alarms on photographs).
         if rejection == nil && x1 - x0 < 2 * h && ratio < (isComplex ? 2 : 1.8) { rejection = .notContent }
+        // A faint streak on a complex background, and on JPEG-like input a line embedded in more
+        // ink above and below: photograph texture (see `TextureGate`), never a piece of a symbol.
+        if rejection == nil
+            && (TextureGate.isStreak(isComplex: isComplex, ratio: ratio, inkPixels: colors.count, boxArea: (x1 - x0) * h)
+                || (tolerances.excess > 0
+                    && TextureGate.bandInk(
+                        x0: x0, y0: y0, x1: x1, y1: y1, margin: margin, runs: runs, width: image.width,
+                        height: image.height) >= TextureGate.lossyBandInk))
+        {
+            rejection = .texture
+        }
         // Edge sharpness for the texture gate (see `TextureGate`), applied once every line of the
         // image is measured.
         let sharpness =
