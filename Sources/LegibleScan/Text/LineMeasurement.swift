@@ -130,11 +130,15 @@ extension LineMeasurement {
         // A lone glyph is trusted only on a uniform background: on photographs and gradients
         // single blobs look like glyphs too often.
         let uniform = bgSpread <= 2 + tolerances.excess
-        if glyphs == 1 && (!uniform || hd < 7 * scale) {
+        // On JPEG-like input the ringing and blur grow a glyph's box by about a pixel at its top
+        // and bottom (see `SizeFeatures+SoftEdges`): the limit for a lone mark grows by 2 pixels
+        // (the dot of an `i` of 51 px white text on a blue tile read 14 px tall at 2x, was 11).
+        let loneLimit = 7 * scale + (tolerances.excess > 0 ? 2 : 0)
+        if glyphs == 1 && (!uniform || hd < loneLimit) {
             if !uniform && hd < 7 * scale { return nil }
             // Under 7 CSS px on a uniform one: too small to be trusted as a character, but kept
             // (never reported) as a possible piece of a symbol (a person's shoulders under its head).
-            rejection = hd < 7 * scale ? .notContent : (rejection ?? .nonTextShape)
+            rejection = uniform && hd < loneLimit ? .notContent : (rejection ?? .nonTextShape)
         }
         // On a uniform one, a chevron, a plus or a glyph on an icon tile is an icon (see `IconShapes`);
         // characters under 0.8 as wide as tall side by side on a tile are a count on a badge

@@ -7,6 +7,9 @@
 /// contrast (largest channel difference of the two colors). On the dev set and the tuned part
 /// of the iOS-styled set every line that matches a text run measures 0.59–1.47 (complex
 /// backgrounds 0.71–1.47); the photo texture reported as text there measures 0.15–0.47.
+/// Two tests look at a line's ink instead: a faint streak that fills little of its box
+/// (``isStreak(isComplex:ratio:inkPixels:boxArea:)``), and, on JPEG-like input, a line with
+/// more ink right above and below it (``bandInk(x0:y0:x1:y1:margin:runs:width:height:)``).
 enum TextureGate {
     /// The 90th percentile neighbour step of `members`' ink pixels over `contrast` (levels,
     /// 0–255; at least 1 is used). 0 for no pixels.
