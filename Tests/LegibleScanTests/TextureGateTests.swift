@@ -110,6 +110,15 @@ struct TextureGateTests {
         #expect(narrow >= TextureGate.lossyBandInk)
     }
 
+    @Test("On JPEG-like input a lone mark must be 2 px taller to be trusted (its fringe rows)")
+    func loneMarkLimit() {
+        // The dot of an `i` at 2x: 11 px lossless, 14 px after JPEG: a mark either way.
+        #expect(11 < LineMeasurement.loneMarkLimit(scale: 2, lossy: false))
+        #expect(14 >= LineMeasurement.loneMarkLimit(scale: 2, lossy: false))
+        #expect(14 < LineMeasurement.loneMarkLimit(scale: 2, lossy: true))
+        #expect(LineMeasurement.loneMarkLimit(scale: 3, lossy: true) == 23)
+    }
+
     /// A 3x3 box blur of the RGB channels (edges repeat), alpha kept.
     func boxBlur(_ rgba: [UInt8], width: Int, height: Int) -> [UInt8] {
         var out = rgba

@@ -130,10 +130,7 @@ extension LineMeasurement {
         // A lone glyph is trusted only on a uniform background: on photographs and gradients
         // single blobs look like glyphs too often.
         let uniform = bgSpread <= 2 + tolerances.excess
-        // On JPEG-like input the ringing and blur grow a glyph's box by about a pixel at its top
-        // and bottom (see `SizeFeatures+SoftEdges`): the limit for a lone mark grows by 2 pixels
-        // (the dot of an `i` of 51 px white text on a blue tile read 14 px tall at 2x, was 11).
-        let loneLimit = 7 * scale + (tolerances.excess > 0 ? 2 : 0)
+        let loneLimit = Self.loneMarkLimit(scale: scale, lossy: tolerances.excess > 0)
         if glyphs == 1 && (!uniform || hd < loneLimit) {
             if !uniform && hd < 7 * scale { return nil }
             // Under 7 CSS px on a uniform one: too small to be trusted as a character, but kept
@@ -260,6 +257,12 @@ extension LineMeasurement {
             isWeightUncertain: isWeightUncertain, rejection: rejection, memberCount: members.count,
             edgeSharpness: sharpness)
     }
+
+    /// The height (image px) under which a lone mark on a uniform background is not trusted as a
+    /// character: 7 CSS px, and on JPEG-like input 2 pixels more, as the ringing and blur grow a
+    /// glyph's box by about a pixel at its top and bottom (see `SizeFeatures+SoftEdges`; the dot
+    /// of an `i` of 51 px white text on a blue tile reads 14 px tall at 2x there, 11 px lossless).
+    static func loneMarkLimit(scale: Double, lossy: Bool) -> Double { 7 * scale + (lossy ? 2 : 0) }
 
     /// The largest contrast between the light and dark parts of a complex backdrop (its 95th and
     /// 5th luminance percentiles) that is still judged on its typical color.
