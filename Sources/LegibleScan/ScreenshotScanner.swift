@@ -113,18 +113,20 @@ public struct ScreenshotScanner: Sendable {
         TextureGate.reject(&measurements, lossy: tolerances.excess > 0)
         // Pieces of one symbol drawn in several strokes (see `IconShapes.symbolPieces`).
         // Marks that are not content (small or faint) count as pieces on flat backgrounds, never
-        // on complex ones (photograph texture), and stay unreported.
+        // on complex ones (photograph texture), and stay unreported. Lines taken for texture by
+        // `TextureGate`'s streak and band tests count too on flat backgrounds, and a piece of a
+        // symbol among them is a symbol (a person's head right above its shoulders has the
+        // shoulders' ink in its band on JPEG-like input).
         let content = measurements.indices.filter {
             switch measurements[$0].rejection {
-            case .some(.texture): false
-            case .some(.notContent): !measurements[$0].isComplex
+            case .some(.notContent), .some(.texture): !measurements[$0].isComplex
             default: true
             }
         }
         for piece in IconShapes.symbolPieces(
             content.map { measurements[$0].rect }, foregrounds: content.map { measurements[$0].foreground },
             backgrounds: content.map { measurements[$0].background }, scale: scale)
-        where measurements[content[piece]].rejection == nil || measurements[content[piece]].rejection == .nonTextShape {
+        where measurements[content[piece]].rejection != .notContent {
             measurements[content[piece]].rejection = .nonTextShape
         }
         var regions: [ScanRegion] = []

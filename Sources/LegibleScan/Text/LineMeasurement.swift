@@ -22,7 +22,7 @@ struct LineMeasurement {
     var edgeSharpness: Double
 
     /// `texture`: photograph texture found by `TextureGate`'s streak and band tests (never
-    /// reported, and never a piece of a symbol).
+    /// reported as text; on a flat background it may still be a piece of a symbol).
     enum Rejection { case nonTextShape, notContent, texture }
 }
 
@@ -236,7 +236,7 @@ extension LineMeasurement {
         // that short and that faint; on the iOS-styled set, most false alarms on photographs).
         if rejection == nil && x1 - x0 < 2 * h && ratio < (isComplex ? 2 : 1.8) { rejection = .notContent }
         // A faint streak on a complex background, and on JPEG-like input a line embedded in more
-        // ink above and below: photograph texture (see `TextureGate`), never a piece of a symbol.
+        // ink above and below: photograph texture (see `TextureGate`).
         if rejection == nil
             && (TextureGate.isStreak(isComplex: isComplex, ratio: ratio, inkPixels: colors.count, boxArea: (x1 - x0) * h)
                 || (tolerances.excess > 0
