@@ -115,9 +115,15 @@ public struct ScreenshotScanner: Sendable {
         InkPlateau.useStrokeInk(&measurements)
         // Pieces of one symbol drawn in several strokes (see `IconShapes.symbolPieces`).
         // Marks that are not content (small or faint) count as pieces on flat backgrounds, never
-        // on complex ones (photograph texture), and stay unreported.
+        // on complex ones (photograph texture), and stay unreported. Lines taken for texture by
+        // `TextureGate`'s streak and band tests count too on flat backgrounds, and a piece of a
+        // symbol among them is a symbol (a person's head right above its shoulders has the
+        // shoulders' ink in its band on JPEG-like input).
         let content = measurements.indices.filter {
-            measurements[$0].rejection != .notContent || !measurements[$0].isComplex
+            switch measurements[$0].rejection {
+            case .some(.notContent), .some(.texture): !measurements[$0].isComplex
+            default: true
+            }
         }
         for piece in IconShapes.symbolPieces(
             content.map { measurements[$0].rect }, foregrounds: content.map { measurements[$0].foreground },
@@ -128,7 +134,7 @@ public struct ScreenshotScanner: Sendable {
         var regions: [ScanRegion] = []
         for measured in measurements {
             switch measured.rejection {
-            case .some(.notContent): continue
+            case .some(.notContent), .some(.texture): continue
             case .some(.nonTextShape): if !options.includesNonText { continue }
             case .none: break
             }

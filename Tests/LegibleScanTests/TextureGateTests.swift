@@ -71,6 +71,54 @@ struct TextureGateTests {
         #expect(!TextureGate.isTexture(sharpness: 2.5, softLimit: 0.5, memberCount: 5, isComplex: false))
     }
 
+    @Test("A faint streak that fills under a fifth of its box on a complex background is texture")
+    func streak() {
+        // The horizon of a lake photograph: 1.38:1, ink 0.06 of a 534x34 box (tuning JPEG copy).
+        #expect(TextureGate.isStreak(isComplex: true, ratio: 1.38, inkPixels: 1_090, boxArea: 534 * 34))
+        // A faint word fills 0.21 and more of its box: text, however faint.
+        #expect(!TextureGate.isStreak(isComplex: true, ratio: 1.38, inkPixels: 3_900, boxArea: 534 * 34))
+        // At 2:1 and over, or on a flat background, the other gates decide.
+        #expect(!TextureGate.isStreak(isComplex: true, ratio: 2.0, inkPixels: 1_090, boxArea: 534 * 34))
+        #expect(!TextureGate.isStreak(isComplex: false, ratio: 1.38, inkPixels: 1_090, boxArea: 534 * 34))
+    }
+
+    /// A mask of 120x60 pixels with a line box at x 20..<100, y 20..<36 (height 16, margin 3 rows),
+    /// the ink of `extra` added around it.
+    func bandInk(_ extra: [(x: Range<Int>, y: Range<Int>)], box: (x0: Int, x1: Int) = (20, 100)) -> Double {
+        let width = 120, height = 60
+        var mask = [UInt8](repeating: 0, count: width * height)
+        for y in 20..<36 { for x in box.x0..<box.x1 where x % 6 < 3 { mask[y * width + x] = 1 } }
+        for part in extra { for y in part.y { for x in part.x { mask[y * width + x] = 1 } } }
+        let runs = ConnectedComponents.label(mask, width: width, height: height, eightConnected: true)
+        return TextureGate.bandInk(
+            x0: box.x0, y0: 20, x1: box.x1, y1: 36, margin: 3, runs: runs, width: width, height: height)
+    }
+
+    @Test("Band ink: specks just above and below count; an underline under a word does not")
+    func bands() {
+        #expect(bandInk([]) == 0)
+        // Specks of texture in the rows above and below: 2 blocks of 8x2 pixels in 6 rows of 80.
+        let specks = bandInk([(x: 30..<38, y: 17..<19), (x: 60..<68, y: 37..<39)])
+        #expect(abs(specks - 32.0 / 480.0) < 1e-9)
+        // Ink further out than the margin is not in the band.
+        #expect(bandInk([(x: 30..<38, y: 10..<16)]) == 0)
+        // An underline two rows below a word five times as wide as tall: a rule, left out.
+        #expect(bandInk([(x: 20..<100, y: 37..<38)]) == 0)
+        // Under a box narrower than twice its height the same full row counts (a speck as wide as it).
+        let narrow = bandInk([(x: 20..<50, y: 37..<38)], box: (20, 50))
+        #expect(abs(narrow - 1.0 / 6.0) < 1e-9)
+        #expect(narrow >= TextureGate.lossyBandInk)
+    }
+
+    @Test("On JPEG-like input a lone mark must be 2 px taller to be trusted (its fringe rows)")
+    func loneMarkLimit() {
+        // The dot of an `i` at 2x: 11 px lossless, 14 px after JPEG: a mark either way.
+        #expect(11 < LineMeasurement.loneMarkLimit(scale: 2, lossy: false))
+        #expect(14 >= LineMeasurement.loneMarkLimit(scale: 2, lossy: false))
+        #expect(14 < LineMeasurement.loneMarkLimit(scale: 2, lossy: true))
+        #expect(LineMeasurement.loneMarkLimit(scale: 3, lossy: true) == 23)
+    }
+
     /// A 3x3 box blur of the RGB channels (edges repeat), alpha kept.
     func boxBlur(_ rgba: [UInt8], width: Int, height: Int) -> [UInt8] {
         var out = rgba

@@ -14,7 +14,7 @@ struct LineMeasurement {
     /// Whether the stems lie where semibold and bold overlap (see `ScanRegion.isWeightUncertain`).
     var isWeightUncertain: Bool
     /// Why the line is not text, or nil when it is. `nonTextShape` lines may be reported as
-    /// non-text; the others are not UI content at all (edges, specks).
+    /// non-text; the others are not UI content at all (edges, specks, texture).
     var rejection: Rejection?
     /// Glyph components in the line.
     var memberCount: Int
@@ -24,7 +24,9 @@ struct LineMeasurement {
     /// worst ratio), for a line whose top is spread, not flat; nil otherwise.
     var strokeInk: (foreground: (UInt8, UInt8, UInt8), ratio: Double)?
 
-    enum Rejection { case nonTextShape, notContent }
+    /// `texture`: photograph texture found by `TextureGate`'s streak and band tests (never
+    /// reported as text; on a flat background it may still be a piece of a symbol).
+    enum Rejection { case nonTextShape, notContent, texture }
 }
 
 extension LineMeasurement {
@@ -131,11 +133,12 @@ extension LineMeasurement {
         // A lone glyph is trusted only on a uniform background: on photographs and gradients
         // single blobs look like glyphs too often.
         let uniform = bgSpread <= 2 + tolerances.excess
-        if glyphs == 1 && (!uniform || hd < 7 * scale) {
+        let loneLimit = Self.loneMarkLimit(scale: scale, lossy: tolerances.excess > 0)
+        if glyphs == 1 && (!uniform || hd < loneLimit) {
             if !uniform && hd < 7 * scale { return nil }
             // Under 7 CSS px on a uniform one: too small to be trusted as a character, but kept
             // (never reported) as a possible piece of a symbol (a person's shoulders under its head).
-            rejection = hd < 7 * scale ? .notContent : (rejection ?? .nonTextShape)
+            rejection = uniform && hd < loneLimit ? .notContent : (rejection ?? .nonTextShape)
         }
         // On a uniform one, a chevron, a plus or a glyph on an icon tile is an icon (see `IconShapes`);
         // characters under 0.8 as wide as tall side by side on a tile are a count on a badge
@@ -243,6 +246,17 @@ extension LineMeasurement {
         // photograph or material texture, not a word (on the dev set no failing run is both
         // that short and that faint; on the iOS-styled set, most false alarms on photographs).
         if rejection == nil && x1 - x0 < 2 * h && ratio < (isComplex ? 2 : 1.8) { rejection = .notContent }
+        // A faint streak on a complex background, and on JPEG-like input a line embedded in more
+        // ink above and below: photograph texture (see `TextureGate`).
+        if rejection == nil
+            && (TextureGate.isStreak(isComplex: isComplex, ratio: ratio, inkPixels: colors.count, boxArea: (x1 - x0) * h)
+                || (tolerances.excess > 0
+                    && TextureGate.bandInk(
+                        x0: x0, y0: y0, x1: x1, y1: y1, margin: margin, runs: runs, width: image.width,
+                        height: image.height) >= TextureGate.lossyBandInk))
+        {
+            rejection = .texture
+        }
         // Edge sharpness for the texture gate (see `TextureGate`), applied once every line of the
         // image is measured.
         let sharpness =
@@ -254,6 +268,12 @@ extension LineMeasurement {
             isWeightUncertain: isWeightUncertain, rejection: rejection, memberCount: members.count,
             edgeSharpness: sharpness, strokeInk: strokeInk)
     }
+
+    /// The height (image px) under which a lone mark on a uniform background is not trusted as a
+    /// character: 7 CSS px, and on JPEG-like input 2 pixels more, as the ringing and blur grow a
+    /// glyph's box by about a pixel at its top and bottom (see `SizeFeatures+SoftEdges`; the dot
+    /// of an `i` of 51 px white text on a blue tile reads 14 px tall at 2x there, 11 px lossless).
+    static func loneMarkLimit(scale: Double, lossy: Bool) -> Double { 7 * scale + (lossy ? 2 : 0) }
 
     /// The largest contrast between the light and dark parts of a complex backdrop (its 95th and
     /// 5th luminance percentiles) that is still judged on its typical color.

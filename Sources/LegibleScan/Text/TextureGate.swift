@@ -7,6 +7,9 @@
 /// contrast (largest channel difference of the two colors). On the dev set and the tuned part
 /// of the iOS-styled set every line that matches a text run measures 0.59–1.47 (complex
 /// backgrounds 0.71–1.47); the photo texture reported as text there measures 0.15–0.47.
+/// Two tests look at a line's ink instead: a faint streak that fills little of its box
+/// (``isStreak(isComplex:ratio:inkPixels:boxArea:)``), and, on JPEG-like input, a line with
+/// more ink right above and below it (``bandInk(x0:y0:x1:y1:margin:runs:width:height:)``).
 enum TextureGate {
     /// The 90th percentile neighbour step of `members`' ink pixels over `contrast` (levels,
     /// 0–255; at least 1 is used). 0 for no pixels.
@@ -61,6 +64,58 @@ enum TextureGate {
             }
         }
     }
+
+    /// Whether a faint, sparse line on a complex background is an edge in a photograph or the rim
+    /// of a glyph, not text.
+    ///
+    /// Rendered text fills 0.21–0.55 of its box with ink (5th–95th percentile of the lines that
+    /// match a text run on the tuning sets, lossless and lossy). A line within 2:1 of its
+    /// typical background whose ink fills under 0.2 of its box is a thin streak: the horizon or
+    /// the polygon edges of a photograph, or, on JPEG copies, the anti-aliased rim of a white bold
+    /// label whose flat stroke insides were taken for background (read at 1.03–1.45:1 over its
+    /// button). On the tuning copies none of the lines this removes matches a text run's own ink;
+    /// it also removes the painting detail of the real NetNewsWire article (1.46:1, fill 0.18).
+    ///
+    /// - Parameters:
+    ///   - isComplex: Whether the line's backdrop varies (see `LineMeasurement`).
+    ///   - ratio: The typical contrast ratio, 1...21.
+    ///   - inkPixels: The line's ink pixel count; `boxArea` its box's area in pixels.
+    static func isStreak(isComplex: Bool, ratio: Double, inkPixels: Int, boxArea: Int) -> Bool {
+        isComplex && ratio < 2 && 5 * inkPixels < boxArea
+    }
+
+    /// The fraction of the pixels just above and below a line's box that are ink (of any component).
+    ///
+    /// The bands are `margin` rows tall (0.2 of the line's height, the margin of the line's ring
+    /// test) and as wide as the box. A row whose ink spans half the box's width or more is a rule
+    /// or an underline and is left out, in boxes at least twice as wide as tall (words; shorter
+    /// boxes keep every row, a texture speck being as wide as its row). Rendered text has clear
+    /// leading above and below; a speck of photograph texture is surrounded by more of it.
+    /// - Complexity: O(width · margin) label lookups.
+    static func bandInk(
+        x0: Int, y0: Int, x1: Int, y1: Int, margin: Int, runs: RunLabels, width: Int, height: Int
+    ) -> Double {
+        let w = x1 - x0
+        guard w > 0 else { return 0 }
+        var all = 0, ink = 0, hint = 0
+        for y in max(0, y0 - margin)..<min(height, y1 + margin) where y < y0 || y >= y1 {
+            var row = 0
+            for x in x0..<x1 where runs.label(at: y * width + x, hint: &hint) != 0 { row += 1 }
+            if 2 * row >= w && w >= 2 * (y1 - y0) { continue }
+            all += w
+            ink += row
+        }
+        return all > 0 ? Double(ink) / Double(all) : 0
+    }
+
+    /// The band ink (see ``bandInk(x0:y0:x1:y1:margin:runs:width:height:)``) from which a line on
+    /// JPEG-like input is photograph texture: 0.1. On the JPEG q85 tuning copies the lines that
+    /// match a failing text run reach 0.052, those on photographs 0.035 (passing ones up to 0.151,
+    /// a line merged with the photograph around it); the failing lines matching no run measure
+    /// 0.1–0.59 (a forest's leaves, whose dark parts the encoder flattened into blocks the scan
+    /// takes for background). Lossless shots are not tested: there an underline or a neighbouring
+    /// line of a photograph's caption lies in the band (0.14–0.25 on the tuning sets).
+    static let lossyBandInk = 0.1
 
     /// Whether a line of `memberCount` glyphs with this edge sharpness is texture, not text.
     ///
