@@ -149,6 +149,7 @@ extension LineMeasurement {
         if glyphs == 1 && uniform && IconShapes.isLoneSymbol(width: x1 - x0, height: h, scale: scale) {
             rejection = rejection ?? .nonTextShape
         }
+        if glyphs == 2 && isComplex { rejection = rejection ?? .nonTextShape }
         if hd < 5 * scale { return nil }
         // Two CSS pixels wide at most: a lone stroke (a rule, an edge inside a letter), not text.
         if Double(x1 - x0) <= 2 * scale { return nil }
@@ -210,15 +211,6 @@ extension LineMeasurement {
                 Statistics.percentile(sorted: levels, 0.95), Statistics.percentile(sorted: levels, 0.05))
             if own > Self.flatBackdropContrast || tolerances.excess > 0 {
                 worst = Statistics.percentile(sorted: ratios, 0.05)
-            }
-            // Two glyphs on a photograph or material are a pair of blobs as often as a word, unless
-            // both are glyph-shaped (at least 0.4 of the line tall, at most 1.5 times as wide as it
-            // is tall) on a backdrop within 1.3:1 of itself: a widget title such as "to" over the
-            // smooth part of a photograph. A facet edge of a low-poly wallpaper with a speck beside
-            // it (108 x 28 and 3 x 2 px) or a cup with a detail under 0.4 of its height is not.
-            let glyphShaped = members.allSatisfy { 5 * $0.height >= 2 * h && 2 * $0.width <= 3 * h }
-            if glyphs == 2 && !(glyphShaped && own <= Self.flatBackdropContrast && tolerances.excess == 0) {
-                rejection = rejection ?? .nonTextShape
             }
         }
         let size = SizeFeatures(
