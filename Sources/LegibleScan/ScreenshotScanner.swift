@@ -18,7 +18,8 @@ import LegibleCore
 ///    WCAG 2.x ratio follows. A background whose 5th–95th percentile spread exceeds 8 levels is
 ///    `complex`: the verdicts then use the 5th percentile of the per-pixel ratios (the worst, as
 ///    Firefox's inspector does), unless the local background varies within 1.3:1 of itself.
-/// 6. Size: ascent ÷ 0.74 ÷ scale estimates the font size in logical px; stem width ÷ ascent
+/// 6. Size: ascent (to the tallest glyph top, or to the i dots and accents over a line of
+///    x-height letters) ÷ 0.74 ÷ scale estimates the font size in logical px; stem width ÷ ascent
 ///    gives bold; the large-text rule of ``ScanOptions/policy`` (under `wcag` 24 px, 18⅔ px
 ///    bold) then picks the requirement. Where the size's error interval or a weight in doubt
 ///    spans that rule, the run is flagged (``ScanRegion/isSizeUncertain(under:)``) and still

@@ -2,7 +2,8 @@ import LegibleCore
 import LegibleScan
 import Testing
 
-/// The ink color of thin text and the weight doubt of the size class, on synthetic screens.
+/// The ink color of thin text, the weight doubt of the size class and the ascent of x-height
+/// lines, on synthetic screens.
 @Suite("Scanner: ink of thin text, weight doubt")
 struct SizeAndInkTests {
     @Test("Thin 1x text: the ink is the fully covered pixels, not those within 3 % of them")
@@ -55,5 +56,33 @@ struct SizeAndInkTests {
         // 18.1 px is 16.6–20.1 px: uncertain only because the weight is in doubt (bold text of
         // 18⅔ px is large); 17.0 px regular (15.6–18.9 px) is certainly normal text.
         #expect(runs[1].isSizeUncertain() && !runs[0].isSizeUncertain())
+    }
+
+    @Test("The dots over the glyphs of a line of x-height letters give its ascent", arguments: [0, 1, 2])
+    func dotsGiveTheAscent(variant: Int) throws {
+        // At 2x, letters 20 px tall on a baseline at y = 50 ("inni"), stems 4 px; variant 0 has
+        // no dots (the body's 20 px is the ascent), 1 has the i dots, 4 px square from 28 px above
+        // the baseline (ascent 28: 18.9 px text), 2 adds an "l" 27 px tall, which the dots raise
+        // by under 12 % (ascent 27, as without them).
+        var screen = SyntheticScreen(width: 240, height: 70, background: (0xff, 0xff, 0xff))
+        let ink: SyntheticScreen.RGB = (0x33, 0x33, 0x33)
+        var x = 20
+        for letter in variant == 2 ? "innil" : "inni" {
+            screen.fill(PixelRect(x: x, y: letter == "l" ? 23 : 30, width: 4, height: letter == "l" ? 27 : 20), color: ink)
+            if letter == "i" {
+                if variant > 0 { screen.fill(PixelRect(x: x, y: 22, width: 4, height: 4), color: ink) }
+                x += 12
+            } else if letter == "n" {
+                screen.fill(PixelRect(x: x + 12, y: 30, width: 4, height: 20), color: ink)
+                screen.fill(PixelRect(x: x, y: 30, width: 16, height: 4), color: ink)
+                x += 24
+            }
+        }
+        let result = ScreenshotScanner().scan(width: 240, height: 70, rgba: screen.rgba, scale: 2)
+        let run = try #require(
+            result.regions.first { $0.rect.x == 20 && $0.rect.y + $0.rect.height == 50 },
+            "\(result.regions.map(\.rect))")
+        let ascent = [20.0, 28.0, 27.0][variant]
+        #expect(abs(run.fontSize - ascent / 0.74 / 2) < 0.5, "font size \(run.fontSize)")
     }
 }

@@ -125,6 +125,54 @@ enum LineGrouping {
             if linesByRoot[root] == nil { lineOrder.append(root) }
             linesByRoot[root, default: []].append(contentsOf: words[i].members)
         }
-        return lineOrder.map { linesByRoot[$0] ?? [] }
+        return attachingMarks(lineOrder.map { linesByRoot[$0] ?? [] })
+    }
+
+    /// Moves the marks over a line's glyphs into the line: a group of one or two components
+    /// each under 0.35 of the line's median glyph height (an i or j dot, an accent, an umlaut)
+    /// whose box lies over one glyph (within 0.15 of that height + 1 px) of a line of three or more, wholly above that line's
+    /// median glyph top by at most half the median glyph height, in ink of the same direction.
+    /// They do not overlap the glyphs vertically, so the rules above never join them; the
+    /// ascent of a line of x-height letters needs them (``SizeFeatures``).
+    static func attachingMarks(_ lines: [[Component]]) -> [[Component]] {
+        struct Target { var index: Int, bodyTop: Double, body: Double, x0: Int, x1: Int }
+        var targets: [Target] = []
+        for (i, line) in lines.enumerated() where line.count >= 3 {
+            let tallest = Double(line.map(\.height).max() ?? 0)
+            let main = line.filter { Double($0.height) >= 0.35 * tallest }
+            targets.append(Target(
+                index: i, bodyTop: Statistics.median(main.map { Double($0.y0) }),
+                body: Statistics.median(main.map { Double($0.height) }),
+                x0: line.map(\.x0).min() ?? 0, x1: line.map(\.x1).max() ?? 0))
+        }
+        guard !targets.isEmpty else { return lines }
+        targets.sort { $0.bodyTop < $1.bodyTop }
+        var result = lines
+        var moved = [Bool](repeating: false, count: lines.count)
+        for (i, marks) in lines.enumerated() where marks.count <= 2 {
+            let x0 = marks.map(\.x0).min() ?? 0, x1 = marks.map(\.x1).max() ?? 0
+            let y1 = Double(marks.map(\.y1).max() ?? 0), h = Double(marks.map(\.height).max() ?? 0)
+            // The first target whose body top lies at or below the marks' bottom.
+            var lo = 0, hi = targets.count
+            while lo < hi { let mid = (lo + hi) / 2; if targets[mid].bodyTop < y1 { lo = mid + 1 } else { hi = mid } }
+            var k = lo
+            while k < targets.count, targets[k].bodyTop <= y1 + 0.5 * targets[k].body + 1 {
+                let t = targets[k]
+                k += 1
+                guard t.index != i, x0 >= t.x0, x1 <= t.x1, h < 0.35 * t.body,
+                    targets[k - 1].bodyTop - y1 <= 0.5 * t.body
+                else { continue }
+                let line = lines[t.index]
+                let slack = Int(0.15 * t.body) + 1
+                guard line.contains(where: {
+                        $0.x0 - slack <= x0 && x1 <= $0.x1 + slack && Double($0.height) >= 0.35 * t.body }),
+                    ComponentExtraction.dot(line[0].direction, marks[0].direction) >= 0.9
+                else { continue }
+                result[t.index].append(contentsOf: marks)
+                moved[i] = true
+                break
+            }
+        }
+        return result.indices.filter { !moved[$0] }.map { result[$0] }
     }
 }

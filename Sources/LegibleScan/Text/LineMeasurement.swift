@@ -291,7 +291,8 @@ extension LineMeasurement {
 
 /// Ascent (baseline to the tallest glyph top) and stem width of a line, in image pixels.
 ///
-/// The baseline is the median bottom of the glyphs at least 0.35 of the tallest; the stem width
+/// The baseline is the median bottom of the glyphs at least 0.35 of the tallest; the ascent
+/// reaches the highest of their tops, or the marks' over them (see ``markRaise``); the stem width
 /// is the median summed coverage of the horizontal ink runs in the middle half of the x-height
 /// band (rows crossing vertical stems). On a lossy copy the boxes lose their fringe rows first
 /// (see ``unfringedRows(_:image:runs:lookup:fullInk:)``). Coverage is a pixel's distance from its background over
@@ -300,6 +301,15 @@ extension LineMeasurement {
 struct SizeFeatures {
     var ascent: Double
     var stem: Double
+
+    /// The least factor (marks' ascent ÷ glyphs' ascent) by which the marks over a line's glyphs
+    /// must raise its ascent to count: an i dot stands 0.72–0.76 em high, 1.4–1.55 x-heights and
+    /// 1.15–1.25 heights of a t, but Inter's only 3 % over its ascenders (with no threshold iOS
+    /// `tune` read 23 px "Battery Lisbon" as 24.3 px, large).
+    static let markRaise = 1.12
+    /// The most a mark's top may lie above the baseline, in median glyph heights (an x-height
+    /// line's dots reach about 1.5; a superscript or a stray speck higher is not taken).
+    static let markReach = 1.7
 
     init(
         _ members: [Component], image: ImageView, runs: RunLabels, nearest: NearestMap,
@@ -318,8 +328,26 @@ struct SizeFeatures {
         }
         let base = Statistics.median(rows.map { Double($0.bottom) })
         let tops = rows.map { Double($0.top) }
-        ascent = base - (tops.min() ?? base)
-        let xHeight = base - Statistics.median(tops)
+        var top = tops.min() ?? base
+        // The marks over the glyphs (the dots of i and j, accents) that lie wholly above the
+        // median glyph top: on a line of x-height letters ("invoices", "minimum") they are the
+        // only ink near the ascender line. Taken only when they raise the ascent by a factor of
+        // at least ``markRaise`` (Inter's i dot stands 3 % above its ascenders: 23 px read 24.3)
+        // and by at most ``markReach`` of the body height (not a superscript or a stray mark).
+        let bodyTop = Statistics.median(tops)
+        var markTop = top
+        for m in members where Double(m.height) < 0.35 * tallest && Double(m.y1) <= bodyTop {
+            guard main.contains(where: { $0.x0 < m.x1 && m.x0 < $0.x1 }) else { continue }
+            let r =
+                trimsFringe
+                ? Self.unfringedRows(
+                    m, image: image, runs: runs, lookup: &lookup, fullInk: max(min(m.peakDistance, fullInk), 1e-6))
+                : (top: m.y0, bottom: m.y1)
+            if base - Double(r.top) <= Self.markReach * (base - bodyTop) { markTop = min(markTop, Double(r.top)) }
+        }
+        if base - markTop >= Self.markRaise * (base - top) { top = markTop }
+        ascent = base - top
+        let xHeight = base - bodyTop
         let bandTop = Int(base - 0.75 * xHeight), bandBottom = Int(base - 0.25 * xHeight)
         var widths: [Double] = []
         for c in main {
