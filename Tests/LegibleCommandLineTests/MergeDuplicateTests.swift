@@ -86,6 +86,36 @@ import LegibleReports
         #expect(ScanReportMerge.identity("/x/./a.png") == "/x/a.png")
     }
 
+    @Test("two spellings of one path are one image even where its warnings name the path; a difference names its key")
+    func spellingsInWarningsAreOneImage() throws {
+        let dir = try Self.folder()
+        func entry(_ image: String, regions: String = "[]") -> String {
+            """
+            {"image": "\(image)", "scale": 2, "scale_source": "estimate",
+             "warnings": ["\(image): scale 2 is an estimate"], "regions": \(regions),
+             "summary": {"runs": 0, "failing": 0, "nothing_checked": 0}}
+            """
+        }
+        let files = ["w1.json": Self.shard([entry("shots/c.png")]), "w2.json": Self.shard([entry("./shots/c.png")]),
+                     "w3.json": Self.shard([entry("shots/c.png", regions: "[{\"aa\": \"pass\"}]")])]
+        for (name, text) in files { try text.write(toFile: dir + "/" + name, atomically: true, encoding: .utf8) }
+        let same = runCLI(["merge", "w1.json", "w2.json"], currentDirectory: dir)
+        #expect(same.standardError.contains("with the same report; it is counted once"), "\(same.standardError)")
+        let different = runCLI(["merge", "w2.json", "w3.json"], currentDirectory: dir)
+        #expect(different.status == 2, "\(different.standardError)")
+        #expect(different.standardError.contains("they differ in \"regions\""), "\(different.standardError)")
+    }
+
+    @Test("an image its shard could not read makes 2 and is named on standard error")
+    func unreadableImageIsNamed() throws {
+        let dir = try Self.folder()
+        let text = Self.shard(["{\"image\": \"shots/bad.png\", \"error\": \"truncated PNG data\"}"])
+        try text.write(toFile: dir + "/e.json", atomically: true, encoding: .utf8)
+        let run = runCLI(["merge", "e.json", "s1.json"], currentDirectory: dir)
+        #expect(run.status == 2, "\(run.standardError)")
+        #expect(run.standardError.contains("error: shots/bad.png: truncated PNG data"), "\(run.standardError)")
+    }
+
     @Test("one report named twice is read once, with a note, and is no duplicate of itself")
     func oneFileNamedTwice() throws {
         let dir = try Self.folder()

@@ -66,7 +66,18 @@ enum MergeCommand: Command {
         }
         // As `legible scan` itself: an unreadable image, or no text run in any image (nothing
         // was checked), makes 2, else a failing run 1.
-        if merged.errors > 0 { return ExitStatus.usage }
+        if merged.errors > 0 {
+            // Name each image its shard could not read, as `legible scan` did when it ran.
+            if case .array(let images)? = merged.value["images"] {
+                for image in images {
+                    guard case .string(let message)? = image["error"] else { continue }
+                    var name = "an image"
+                    if case .string(let path)? = image["image"] { name = path }
+                    context.standardError.write("error: \(name): \(message) (in a merged report)\n")
+                }
+            }
+            return ExitStatus.usage
+        }
         if merged.runs == 0 {
             context.standardError.write("error: " + (result.imageCount == 0
                 ? ScanReportMerge.noImageMessage(inputs: arguments.positionals)

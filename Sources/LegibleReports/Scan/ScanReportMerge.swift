@@ -83,13 +83,14 @@ public enum ScanReportMerge {
                 let places = earlier.place.file == entry.location.file
                     ? "twice in \(entry.location.file) (at \(position(earlier.place)) and \(position(entry.location)))"
                     : "in \(earlier.place.file):\(position(earlier.place)) and in \(entry.location.file):\(position(entry.location))"
-                if respelled(value, key) == respelled(earlier.value, key) {
+                let (this, that) = (respelled(value, name, key), respelled(earlier.value, earlier.path, key))
+                if this == that {
                     warnings.append("\(earlier.path) is \(places) with the same report; it is counted once")
                     continue
                 }
                 let (before, after) = (outline(earlier.value), outline(value))
                 let difference = before == after
-                    ? "both \(before); they differ in other details"
+                    ? "both \(before); they differ in \(differingKeys(this, that))"
                     : "\(earlier.place.file): \(before); \(entry.location.file): \(after)"
                 switch onDuplicate {
                 case .error:
@@ -139,11 +140,33 @@ public enum ScanReportMerge {
         return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 
-    /// `entry` with its `image` path spelt as `identity`, so that two spellings of one path
-    /// compare equal.
-    static func respelled(_ entry: JSONValue, _ identity: String) -> JSONValue {
-        guard case .object(let members) = entry else { return entry }
-        return .object(members.map { $0.key == "image" ? ($0.key, .string(identity)) : $0 })
+    /// `entry` with its `image` path, and every mention of that path in its strings (the image's
+    /// warnings name it), spelt as `identity`, so that two spellings of one path compare equal.
+    static func respelled(_ entry: JSONValue, _ name: String, _ identity: String) -> JSONValue {
+        guard name != identity else { return entry }
+        func respell(_ value: JSONValue) -> JSONValue {
+            switch value {
+            case .string(let text): return .string(text.replacing(name, with: identity))
+            case .array(let elements): return .array(elements.map(respell))
+            case .object(let members): return .object(members.map { ($0.key, respell($0.value)) })
+            default: return value
+            }
+        }
+        return respell(entry)
+    }
+
+    /// The top-level keys whose values differ between two entries, for the error message:
+    /// `"regions" and "warnings"`, or `key order` when the same members differ only in order.
+    static func differingKeys(_ a: JSONValue, _ b: JSONValue) -> String {
+        guard case .object(let left) = a, case .object(let right) = b else { return "their values" }
+        let keys = (left.map(\.key) + right.map(\.key)).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let differing = keys.filter { key in
+            left.first { $0.key == key }?.value != right.first { $0.key == key }?.value
+        }
+        guard !differing.isEmpty else { return "key order" }
+        let quoted = differing.prefix(4).map { "\"\($0)\"" }
+        let shown = quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
+        return shown + (differing.count > 4 ? " and \(differing.count - 4) more" : "")
     }
 
     /// `3:5`, the line and column of an entry.
