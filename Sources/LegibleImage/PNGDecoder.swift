@@ -148,7 +148,7 @@ public enum PNGDecoder {
                 &message))
             defer { legible_png_reader_close(reader) }
             guard code == LEGIBLE_PNG_OK, let reader else {
-                return .failure(error(code, message, header, layout, path, limits))
+                return .failure(error(code, message, header, layout, path, limits, ImageSignature(of: raw)))
             }
             guard let colorType = PNGColorType(code: Int(header.color_type)) else {
                 return .failure(.libpng(path: path, message: "invalid color type \(header.color_type)"))
@@ -184,7 +184,7 @@ public enum PNGDecoder {
                 count = readCode == LEGIBLE_PNG_OK ? width * height * 4 : 0
             }
             guard readCode == LEGIBLE_PNG_OK else {
-                return .failure(error(readCode, message, header, layout, path, limits))
+                return .failure(error(readCode, message, header, layout, path, limits, nil))
             }
             do throws(RGBAImageError) {
                 let image = try RGBAImage(width: width, height: height, pixels: pixels)
@@ -198,14 +198,16 @@ public enum PNGDecoder {
 
     private static func error(
         _ code: Int, _ message: [CChar], _ header: legible_png_header, _ layout: PNGChunkLayout,
-        _ path: String, _ limits: PNGReadLimits
+        _ path: String, _ limits: PNGReadLimits, _ signature: ImageSignature?
     ) -> PNGReadError {
         let text = message.withUnsafeBufferPointer { buffer in
             String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
         switch code {
         case LEGIBLE_PNG_NOT_PNG:
-            return .notPNG(path: path, detail: text)
+            // A JPEG or GIF under a .png name (a camera roll export, a renamed file) is named as such.
+            guard let signature, signature != .png else { return .notPNG(path: path, detail: text) }
+            return .notPNG(path: path, detail: "\(text): it is \(signature.description); convert it to PNG first")
         case LEGIBLE_PNG_TOO_LARGE:
             let side = max(1, limits.maxSide)
             if Int(header.width) > side || Int(header.height) > side {

@@ -99,6 +99,12 @@ struct PNGErrorTests {
         #expect(throws: PNGReadError.notPNG(path: text, detail: "does not start with the PNG signature")) {
             try PNGDecoder.decode(contentsOf: text)
         }
+        let jpeg = directory.file("photo.png")
+        #expect(FileManager.default.createFile(atPath: jpeg, contents: Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 16] + Array("JFIF\0\u{1}\u{1}".utf8))))
+        #expect(throws: PNGReadError.notPNG(
+            path: jpeg, detail: "does not start with the PNG signature: it is a JPEG image; convert it to PNG first")) {
+            try PNGDecoder.decode(contentsOf: jpeg)
+        }
         let short = directory.file("short.png")
         #expect(FileManager.default.createFile(atPath: short, contents: Data([137, 80])))
         #expect(throws: PNGReadError.self) { try PNGDecoder.decode(contentsOf: short) }

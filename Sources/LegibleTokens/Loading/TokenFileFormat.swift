@@ -1,3 +1,5 @@
+import LegibleCore
+
 /// The token file formats ``TokenLoader`` reads.
 public enum TokenFileFormat: String, Sendable, CaseIterable {
     /// JSON (or JSON5). Its flavour is told by content: an asset catalog's `Contents.json`,
@@ -93,9 +95,7 @@ public enum TokenFileFormat: String, Sendable, CaseIterable {
 
     /// Whether `bytes` start with the PNG signature (`89 50 4E 47 0D 0A 1A 0A`, PNG §5.2): an
     /// image, which no token reader takes, whatever the file's name.
-    public static func isPNG(_ bytes: [UInt8]) -> Bool {
-        bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-    }
+    public static func isPNG(_ bytes: [UInt8]) -> Bool { ImageSignature(of: bytes) == .png }
 
     /// What binary, non-token data `bytes` are, whatever the file's name, or nil for text (and
     /// for the one binary token format, Adobe Swatch Exchange, `ASEF`): `a PNG image` (PNG
@@ -104,9 +104,7 @@ public enum TokenFileFormat: String, Sendable, CaseIterable {
     /// holds a NUL byte)` for a NUL byte in the first 8 KiB, which no text token format holds
     /// (the JSON and XML readers report a NUL at its place themselves; CSS, the fallback, does not).
     public static func binaryKind(_ bytes: [UInt8], checksNUL: Bool = true) -> String? {
-        if isPNG(bytes) { return "a PNG image" }
-        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "a JPEG image" }
-        if bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8)) { return "a GIF image" }
+        if let image = ImageSignature(of: bytes) { return image.description }
         if bytes.starts(with: Array("ASEF".utf8)) { return nil }
         if checksNUL, bytes.prefix(8192).contains(0) { return "binary data (it holds a NUL byte)" }
         return nil
