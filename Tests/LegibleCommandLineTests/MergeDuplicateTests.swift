@@ -116,6 +116,24 @@ import LegibleReports
         #expect(run.standardError.contains("error: shots/bad.png: truncated PNG data"), "\(run.standardError)")
     }
 
+    @Test("an entry without regions or summary, or with more failing than runs, is an input error naming it")
+    func malformedEntryIsAnError() throws {
+        let dir = try Self.folder()
+        let cases = [
+            ("{\"image\": \"x.png\"}", "no \"regions\" array"),
+            ("{\"image\": \"x.png\", \"regions\": []}", "no \"summary\" object"),
+            ("{\"image\": \"x.png\", \"regions\": [], \"summary\": {\"runs\": \"2\"}}", "a \"summary\" without whole-number"),
+            ("{\"image\": \"x.png\", \"regions\": [], \"summary\": {\"runs\": 1, \"failing\": 2}}", "more failing runs (2)"),
+        ]
+        for (entry, problem) in cases {
+            try Self.shard([entry]).write(toFile: dir + "/m.json", atomically: true, encoding: .utf8)
+            let run = runCLI(["merge", "m.json", "s1.json"], currentDirectory: dir)
+            #expect(run.status == 2, "\(entry): \(run.standardError)")
+            #expect(run.standardError.contains("error: m.json:2:1: the entry of image 'x.png' has \(problem)"),
+                    "\(run.standardError)")
+        }
+    }
+
     @Test("one report named twice is read once, with a note, and is no duplicate of itself")
     func oneFileNamedTwice() throws {
         let dir = try Self.folder()

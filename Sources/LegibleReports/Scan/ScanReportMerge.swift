@@ -44,7 +44,8 @@ public enum ScanReportMerge {
     /// Merges `reports`, each a parsed file with the path it is named by in messages.
     ///
     /// - Throws: ``TokenFileError``: a file that is not a `legible scan` report (no `image` and
-    ///   no `images` key), an entry without a string `image`, or an image in two places with
+    ///   no `images` key), an entry without a string `image` or not of a scan's shape
+    ///   (`checkShape(of:image:)`), or an image in two places with
     ///   different entries under ``DuplicatePolicy/error``.
     /// - Complexity: O(entries), plus the sort of the image paths.
     public static func merge(_ reports: [(path: String, root: LocatedJSONValue)], onDuplicate: DuplicatePolicy = .error)
@@ -74,6 +75,7 @@ public enum ScanReportMerge {
                 guard let name = entry["image"]?.string else {
                     throw TokenFileError(location: entry.location, message: "an image entry has no \"image\" path")
                 }
+                try checkShape(of: entry, image: name)
                 let value = plain(entry)
                 let key = identity(name)
                 guard let earlier = kept[key] else {
@@ -167,6 +169,32 @@ public enum ScanReportMerge {
         let quoted = differing.prefix(4).map { "\"\($0)\"" }
         let shown = quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
         return shown + (differing.count > 4 ? " and \(differing.count - 4) more" : "")
+    }
+
+    /// Throws unless `entry` is what `legible scan` writes for one image: an `error` string, or a
+    /// `regions` array and a `summary` object whose `runs` and `failing` are whole numbers, at most
+    /// `runs` failing. A hand-edited or truncated entry is an input error, never a checked pass.
+    static func checkShape(of entry: LocatedJSONValue, image: String) throws(TokenFileError) {
+        if entry["error"]?.string != nil { return }
+        func count(_ key: String) -> Double? {
+            guard let number = entry["summary"]?[key]?.number, number >= 0, number == number.rounded() else { return nil }
+            return number
+        }
+        let problem: String?
+        if entry["regions"]?.elements == nil {
+            problem = "no \"regions\" array"
+        } else if entry["summary"]?.members == nil {
+            problem = "no \"summary\" object"
+        } else if let runs = count("runs"), let failing = count("failing") {
+            problem = failing > runs ? "more failing runs (\(Int(failing))) than runs (\(Int(runs)))" : nil
+        } else {
+            problem = "a \"summary\" without whole-number \"runs\" and \"failing\""
+        }
+        if let problem {
+            throw TokenFileError(location: entry.location, message: "the entry of image '\(image)' has \(problem); "
+                + "expected a 'legible scan' image entry (an \"error\", or \"regions\" and a \"summary\" with \"runs\" "
+                + "and \"failing\")")
+        }
     }
 
     /// `3:5`, the line and column of an entry.
