@@ -134,6 +134,32 @@ import LegibleReports
         }
     }
 
+    @Test("images of one size estimated at different scales in two shards get the scale-conflict warning")
+    func scaleConflictAcrossShards() throws {
+        let dir = try Self.folder()
+        func entry(_ image: String, scale: Int) -> String {
+            """
+            {"image": "\(image)", "width": 810, "height": 1440, "scale": \(scale), "scale_source": "estimate",
+             "warnings": [], "regions": [], "summary": {"runs": 1, "failing": 0, "nothing_checked": 0}}
+            """
+        }
+        try Self.shard([entry("p1.png", scale: 3)]).write(toFile: dir + "/c1.json", atomically: true, encoding: .utf8)
+        try Self.shard([entry("p5.png", scale: 2)]).write(toFile: dir + "/c2.json", atomically: true, encoding: .utf8)
+        let run = runCLI(["merge", "c1.json", "c2.json", "-o", "merged.json"], currentDirectory: dir)
+        #expect(run.status == 0, "\(run.standardError)")
+        let object = try Self.json(try String(contentsOfFile: dir + "/merged.json", encoding: .utf8))
+        let images = try #require(object["images"] as? [[String: Any]])
+        let first = try #require(images.first?["warnings"] as? [String])
+        #expect(first.count == 1 && first[0].hasPrefix("p1.png: scale 3 was estimated, but p5.png at scale 2 was estimated"),
+                "\(first)")
+        #expect(run.standardError.contains("warning: p5.png: scale 2 was estimated, but p1.png at scale 3"),
+                "\(run.standardError)")
+        // Merging the merged report again adds nothing: the warning is there already.
+        let again = runCLI(["merge", "merged.json", "-o", "twice.json"], currentDirectory: dir)
+        let twice = try Self.json(try String(contentsOfFile: dir + "/twice.json", encoding: .utf8))
+        #expect(((twice["images"] as? [[String: Any]])?.first?["warnings"] as? [String])?.count == 1, "\(again.standardError)")
+    }
+
     @Test("one report named twice is read once, with a note, and is no duplicate of itself")
     func oneFileNamedTwice() throws {
         let dir = try Self.folder()

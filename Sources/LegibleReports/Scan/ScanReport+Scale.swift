@@ -17,28 +17,55 @@ extension ScanReport {
     /// written as each image finishes (`--output-dir`, streamed JSON Lines) hold those until
     /// every image is scanned.
     public static func markingScaleConflicts(_ images: [ScanImageReport]) -> [ScanImageReport] {
-        var groups: [String: [Int]] = [:]
-        for (index, image) in images.enumerated() {
-            guard mayGetScaleConflict(image), let result = image.result else { continue }
-            groups["\(result.width)x\(result.height)", default: []].append(index)
+        let candidates = images.indices.compactMap { index -> EstimatedImage? in
+            guard mayGetScaleConflict(images[index]), let result = images[index].result else { return nil }
+            return EstimatedImage(index: index, image: images[index].image, width: result.width, height: result.height,
+                                  scale: images[index].resolvedScale.scale)
         }
         var marked = images
-        for indices in groups.values {
-            let scales = Set(indices.map { images[$0].resolvedScale.scale })
-            guard scales.count > 1 else { continue }
-            for index in indices {
-                let image = images[index]
-                let others = indices.filter { images[$0].resolvedScale.scale != image.resolvedScale.scale }
-                let named = others.prefix(2).map { "\(images[$0].image) at scale \(JSONWriter.format(images[$0].resolvedScale.scale))" }
+        for (index, warning) in scaleConflictWarnings(candidates) { marked[index].warnings.append(warning) }
+        return marked
+    }
+
+    /// An image whose scale was estimated, as ``scaleConflictWarnings(_:)`` compares them: its
+    /// place (`index`, the caller's), path, size in pixels and estimated scale.
+    public struct EstimatedImage: Sendable {
+        public var index: Int
+        public var image: String
+        public var width: Int
+        public var height: Int
+        public var scale: Double
+
+        public init(index: Int, image: String, width: Int, height: Int, scale: Double) {
+            (self.index, self.image, self.width, self.height, self.scale) = (index, image, width, height, scale)
+        }
+    }
+
+    /// The scale-conflict warning of each image (by `index`) that has the pixel size of another
+    /// with a different estimated scale: the one rule behind ``markingScaleConflicts(_:)`` and
+    /// `legible merge`, which applies it across shards.
+    public static func scaleConflictWarnings(_ images: [EstimatedImage]) -> [(index: Int, warning: String)] {
+        var groups: [String: [EstimatedImage]] = [:]
+        var order: [String] = []
+        for image in images {
+            let key = "\(image.width)x\(image.height)"
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(image)
+        }
+        var warnings: [(index: Int, warning: String)] = []
+        for group in order.compactMap({ groups[$0] }) where Set(group.map(\.scale)).count > 1 {
+            for image in group {
+                let others = group.filter { $0.scale != image.scale }
+                let named = others.prefix(2).map { "\($0.image) at scale \(JSONWriter.format($0.scale))" }
                     .joined(separator: ", ") + (others.count > 2 ? " and \(others.count - 2) more" : "")
-                let size = image.result.map { "\($0.width) x \($0.height) px" } ?? ""
-                marked[index].warnings.append(
-                    "\(image.image): scale \(JSONWriter.format(image.resolvedScale.scale)) was estimated, but \(named) "
-                        + "\(others.count == 1 ? "was" : "were") estimated for the same \(size): screenshots of one size "
-                        + "usually share a scale, so at least one estimate is wrong; give --scale or name the files @2x/@3x")
+                warnings.append((image.index,
+                    "\(image.image): scale \(JSONWriter.format(image.scale)) was estimated, but \(named) "
+                        + "\(others.count == 1 ? "was" : "were") estimated for the same \(image.width) x \(image.height) px: "
+                        + "screenshots of one size usually share a scale, so at least one estimate is wrong; give --scale "
+                        + "or name the files @2x/@3x"))
             }
         }
-        return marked
+        return warnings.sorted { $0.index < $1.index }
     }
 
     /// Whether ``markingScaleConflicts(_:)`` may add a warning to `image`: it was read and its

@@ -119,7 +119,33 @@ public enum ScanReportMerge {
                     + "was checked; the other reports decide")
             }
         }
-        let entries = kept.keys.sorted().compactMap { kept[$0]?.value }
+        var entries = kept.keys.sorted().compactMap { kept[$0]?.value }
+        // Shards each saw only their own images: images of one size estimated at different
+        // scales in different shards are found here, as one unsharded run finds them.
+        let estimated = entries.indices.compactMap { index -> ScanReport.EstimatedImage? in
+            let entry = entries[index]
+            guard entry["error"] == nil, case .string("estimate")? = entry["scale_source"],
+                  case .string(let image)? = entry["image"], case .integer(let width)? = entry["width"],
+                  case .integer(let height)? = entry["height"] else { return nil }
+            let scale: Double
+            switch entry["scale"] {
+            case .integer(let whole)?: scale = Double(whole)
+            case .number(let number)?: scale = number
+            default: return nil
+            }
+            return ScanReport.EstimatedImage(index: index, image: image, width: width, height: height, scale: scale)
+        }
+        for (index, warning) in ScanReport.scaleConflictWarnings(estimated) {
+            guard case .object(var members) = entries[index] else { continue }
+            let position = members.firstIndex { $0.key == "warnings" }
+            var list: [JSONValue] = []
+            if let position, case .array(let existing) = members[position].value { list = existing }
+            guard !list.contains(.string(warning)) else { continue }  // an earlier (unsharded) run found it
+            list.append(.string(warning))
+            if let position { members[position].value = .array(list) } else { members.append(("warnings", .array(list))) }
+            entries[index] = .object(members)
+            warnings.append(warning)
+        }
         return Result(combined: ScanReportJSON.combine(entries, warnings: warnings), warnings: warnings,
                       imageCount: entries.count)
     }
