@@ -30,12 +30,18 @@ extension ScanReport {
     /// An image whose scale was estimated, as ``scaleConflictWarnings(_:)`` compares them: its
     /// place (`index`, the caller's), path, size in pixels and estimated scale.
     public struct EstimatedImage: Sendable {
+        /// Where the image is in the caller's list; the warnings come back with it.
         public var index: Int
+        /// The image's path, as messages name it.
         public var image: String
+        /// Width in pixels.
         public var width: Int
+        /// Height in pixels.
         public var height: Int
+        /// The estimated scale (device pixels per CSS px or point: 1, 2 or 3).
         public var scale: Double
 
+        /// An image with these values.
         public init(index: Int, image: String, width: Int, height: Int, scale: Double) {
             (self.index, self.image, self.width, self.height, self.scale) = (index, image, width, height, scale)
         }
