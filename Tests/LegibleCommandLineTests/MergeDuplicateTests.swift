@@ -160,6 +160,21 @@ import LegibleReports
         #expect(((twice["images"] as? [[String: Any]])?.first?["warnings"] as? [String])?.count == 1, "\(again.standardError)")
     }
 
+    @Test("JSON Lines and an \"images\" of the wrong type are named as such")
+    func wrongShapedFilesAreNamed() throws {
+        let dir = try Self.folder()
+        try "{\"images\": \"nope\"}\n".write(toFile: dir + "/t.json", atomically: true, encoding: .utf8)
+        let typed = runCLI(["merge", "t.json"], currentDirectory: dir)
+        #expect(typed.status == 2)
+        #expect(typed.standardError.contains("\"images\" is a string; expected an array of image entries"),
+                "\(typed.standardError)")
+        let lines = Self.entry("a.png", runs: 1, failing: 0).replacingOccurrences(of: "\n", with: "")
+        try (lines + "\n" + lines + "\n").write(toFile: dir + "/l.jsonl", atomically: true, encoding: .utf8)
+        let jsonl = runCLI(["merge", "l.jsonl"], currentDirectory: dir)
+        #expect(jsonl.status == 2)
+        #expect(jsonl.standardError.contains("this looks like JSON Lines (scan --format jsonl)"), "\(jsonl.standardError)")
+    }
+
     @Test("one report named twice is read once, with a note, and is no duplicate of itself")
     func oneFileNamedTwice() throws {
         let dir = try Self.folder()

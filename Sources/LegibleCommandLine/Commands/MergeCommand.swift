@@ -43,7 +43,14 @@ enum MergeCommand: Command {
         do throws(TokenFileError) {
             var reports: [(path: String, root: LocatedJSONValue)] = []
             for path in distinctFiles(arguments.positionals, context: context) {
-                reports.append((path, try JSONReader().read(try readBytes(context.resolve(path)), path: path)))
+                let bytes = try readBytes(context.resolve(path))
+                do throws(TokenFileError) {
+                    reports.append((path, try JSONReader().read(bytes, path: path)))
+                } catch where error.message.hasPrefix("expected end of input after the top-level value") {
+                    // A second value after the first: `--format jsonl`, one image per line.
+                    throw TokenFileError(location: error.location, message: error.message + "; this looks like JSON "
+                        + "Lines (scan --format jsonl): merge reads the JSON reports of --format json")
+                }
             }
             result = try ScanReportMerge.merge(reports, onDuplicate: policy)
         } catch {

@@ -58,6 +58,10 @@ public enum ScanReportMerge {
             let entries: [LocatedJSONValue]
             if let list = root["images"]?.elements {
                 entries = list
+            } else if let images = root["images"] {
+                let type = images.typeName, article = type.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+                throw TokenFileError(location: images.location,
+                                     message: "\"images\" is \(article) \(type); expected an array of image entries")
             } else if root["image"] != nil {
                 entries = [root]
             } else {
