@@ -102,7 +102,7 @@ public struct ScreenshotScanner: Sendable {
         let glyphs = ComponentExtraction.glyphCandidates(
             image: image, count: components.count, pixels: pixels,
             nearest: model.nearest, tolerances: tolerances, scale: scale, threads: options.threadCount)
-        let lines = LineGrouping.lines(glyphs, scale: scale)
+        let (lines, loneGlyphs) = LineGrouping.lines(glyphs, scale: scale)
         let nearest = model.nearest, runs = components, members = pixels
         var measurements = concatenatedChunks(count: lines.count, threads: options.threadCount) { chunk in
             lines[chunk].compactMap { line in
@@ -110,6 +110,15 @@ public struct ScreenshotScanner: Sendable {
                     line, image: image, runs: runs, pixels: members, nearest: nearest,
                     tolerances: tolerances, scale: scale)
             }
+        }
+        // A glyph of another ink cut out of a line (an icon, an emoji, a checkbox) is a shape.
+        for glyph in loneGlyphs {
+            guard var measured = LineMeasurement.measure(
+                [glyph], image: image, runs: runs, pixels: members, nearest: nearest,
+                tolerances: tolerances, scale: scale)
+            else { continue }
+            measured.rejection = measured.rejection ?? .nonTextShape
+            measurements.append(measured)
         }
         TextureGate.reject(&measurements, lossy: tolerances.excess > 0)
         // A resampled image's thin strokes: ink at the rank of the true one (see `InkPlateau`).

@@ -93,6 +93,29 @@ struct LineSplittingTests {
         #expect(!small.isLarge)
     }
 
+    @Test("A lone glyph of another ink before a label is cut from the label's run", arguments: [1, 2, 3])
+    func loneGlyphBeforeLabel(scale: Int) throws {
+        // A navy "X" (a checkbox, an icon) 8 px before a gray label: the ink directions agree
+        // within the word and line rules (cosine 0.98) and the reach within 1.8x (1.61x), so
+        // both join one line; the X lies 66 levels off the label's ink axis, so it is cut.
+        let s = Double(scale)
+        let navy: RGB = (0x1f, 0x3a, 0x7a), gray: RGB = (0x8a, 0x8a, 0x8a)
+        let ((icon, label), result) = Self.scanned(width: 240 * scale, height: 50 * scale, scale: s) { screen in
+            let icon = screen.drawText("X", x: 10 * s, y: 14 * s, fontPixel: 2 * s, color: navy)
+            let label = screen.drawText(
+                "TASKS DUE", x: Double(icon.x + icon.width) + 8 * s, y: 14 * s, fontPixel: 2 * s, color: gray)
+            return (icon, label)
+        }
+        let run = try #require(
+            result.regions.first { iou($0.rect, label) >= 0.6 }, "regions: \(result.regions.map(\.rect))")
+        #expect(run.rect.x >= icon.x + icon.width - 1, "run \(run.rect), icon \(icon)")
+        #expect(run.aa == .fail)
+        #expect(maxChannelDifference(run.foreground, gray) <= 12, "run \(run.foreground.hex)")
+        #expect(abs(run.ratio - referenceRatio(gray, Self.page)) / referenceRatio(gray, Self.page) <= 0.03)
+        // The cut glyph is a shape, not a text run of its own.
+        #expect(!result.regions.contains { $0.role != .nonText && iou($0.rect, icon) >= 0.5 })
+    }
+
     private func maxChannelDifference(_ color: SRGBColor, _ rgb: RGB) -> Int {
         let c = color.components8
         return max(abs(Int(c.red) - Int(rgb.red)), abs(Int(c.green) - Int(rgb.green)), abs(Int(c.blue) - Int(rgb.blue)))

@@ -9,9 +9,12 @@
 /// vertical overlap, heights within 1.6x (2.1x when the glyph bodies are within 1.6x), a
 /// stricter color axis (cosine ≥ 0.95), peak ink distances from the background within 1.8x
 /// and facing glyphs that ``LineSplitting`` does not tell apart, so inline links, labels and
-/// faint neighbours stay apart.
+/// faint neighbours stay apart. A lone glyph of another ink in a line (an icon, a checkbox, an
+/// emoji beside a label) is cut out of it (``LineSplitting/cuttingLoneGlyphs(_:scale:)``).
 enum LineGrouping {
-    static func lines(_ components: [Component], scale: Double) -> [[Component]] {
+    /// The lines of `components`, each its glyphs, and the lone glyphs cut out of lines: shapes
+    /// beside text, not text (the scanner reports them as non-text, never as a text run).
+    static func lines(_ components: [Component], scale: Double) -> (lines: [[Component]], loneGlyphs: [Component]) {
         let sorted = components.sorted { ($0.x0, $0.y0) < ($1.x0, $1.y0) }
         var parent = Array(0..<sorted.count)
         func find(_ start: Int) -> Int {
@@ -125,7 +128,14 @@ enum LineGrouping {
             if linesByRoot[root] == nil { lineOrder.append(root) }
             linesByRoot[root, default: []].append(contentsOf: words[i].members)
         }
-        return attachingMarks(lineOrder.map { linesByRoot[$0] ?? [] })
+        // A lone glyph of another ink (an icon, a checkbox) is not part of the label beside it.
+        var lines: [[Component]] = [], loneGlyphs: [Component] = []
+        for root in lineOrder {
+            let cut = LineSplitting.cuttingLoneGlyphs(linesByRoot[root] ?? [], scale: scale)
+            if !cut.rest.isEmpty { lines.append(cut.rest) }
+            loneGlyphs.append(contentsOf: cut.loneGlyphs)
+        }
+        return (attachingMarks(lines), loneGlyphs)
     }
 
     /// Moves the marks over a line's glyphs into the line: a group of one or two components

@@ -57,17 +57,6 @@ enum LineSplitting {
     static func differ(
         _ left: ArraySlice<Component>, _ right: ArraySlice<Component>, tallest: Double, scale: Double
     ) -> Bool {
-        func nearest(_ side: ArraySlice<Component>, fromEnd: Bool, _ keep: (Component) -> Bool) -> [Component] {
-            // Walks the side from its near end without copying it (this runs at every gap).
-            var found: [Component] = []
-            found.reserveCapacity(3)
-            var index = fromEnd ? side.endIndex - 1 : side.startIndex
-            while index >= side.startIndex, index < side.endIndex, found.count < 3 {
-                if keep(side[index]) { found.append(side[index]) }
-                index += fromEnd ? -1 : 1
-            }
-            return found
-        }
         let sized = { (c: Component) in Double(c.height) >= 4 * scale }
         let l = nearest(left, fromEnd: true, sized), r = nearest(right, fromEnd: false, sized)
         if l.count >= 2, r.count >= 2, let a = medianHeight(l), let b = medianHeight(r),
@@ -80,6 +69,69 @@ enum LineSplitting {
         guard lc.count >= 2, rc.count >= 2, let a = Side(lc, scale: scale), let b = Side(rc, scale: scale)
         else { return false }
         return a.differs(from: b, scale: scale)
+    }
+
+    /// Cuts out of `line` (one line of ``LineGrouping``) each lone glyph of another ink: a
+    /// checkbox, an icon, an emoji or a bracket of another color beside a label, which would
+    /// otherwise set the label's ink. A glyph is cut when it is at least 0.6 of the line's
+    /// tallest and at most 1.6 times as wide as tall, no other glyph reaches into its columns (kerned pairs, a letter and its dot),
+    /// at least one side of it has two glyphs that carry color, and every side that has any
+    /// has two or three that agree (``Side``) and differ from the glyph by the rule of
+    /// ``differ(_:_:tallest:scale:)``.
+    ///
+    /// - Returns: The rest of the line (empty when all of it was cut) and the cut glyphs;
+    ///   `(line, [])` when nothing is cut.
+    static func cuttingLoneGlyphs(
+        _ line: [Component], scale: Double
+    ) -> (rest: [Component], loneGlyphs: [Component]) {
+        guard line.count >= 3 else { return (line, []) }
+        let sorted = line.sorted { $0.x0 + $0.x1 < $1.x0 + $1.x1 }
+        let tallest = Double(line.map(\.height).max() ?? 0)
+        let colored = { (c: Component) in Double(c.height) >= 0.4 * tallest }
+        var lone: [Int] = []
+        for k in sorted.indices where Double(sorted[k].height) >= 0.6 * tallest {
+            let glyph = sorted[k]
+            // One glyph's shape: wider than 1.6 heights is letters run together (overlapping text).
+            if 5 * glyph.width > 8 * glyph.height { continue }
+            // Sorted by centre: a glyph reaching into this one's columns is a near neighbour,
+            // but a wide one (an underline, a long dash) may sit further along.
+            let reached = sorted.indices.contains { j in
+                j != k && sorted[j].x1 > glyph.x0 + 1 && sorted[j].x0 < glyph.x1 - 1
+            }
+            if reached { continue }
+            let l = nearest(sorted[..<k], fromEnd: true, colored)
+            let r = nearest(sorted[(k + 1)...], fromEnd: false, colored)
+            guard l.count >= 2 || r.count >= 2, let own = Side([glyph], scale: scale) else { continue }
+            let differsFromEverySide = [l, r].allSatisfy { side in
+                if side.isEmpty { return true }
+                guard side.count >= 2, let other = Side(side, scale: scale) else { return false }
+                return own.differs(from: other, scale: scale)
+            }
+            if differsFromEverySide { lone.append(k) }
+        }
+        guard !lone.isEmpty else { return (line, []) }
+        var rest: [Component] = []
+        rest.reserveCapacity(sorted.count - lone.count)
+        var next = 0
+        for k in sorted.indices {
+            if next < lone.count, lone[next] == k { next += 1 } else { rest.append(sorted[k]) }
+        }
+        return (rest, lone.map { sorted[$0] })
+    }
+
+    /// Up to three glyphs of `side` that `keep` accepts, nearest the boundary first (from the
+    /// end of `side` when `fromEnd`). Walks the side without copying it: this runs at every gap.
+    private static func nearest(
+        _ side: ArraySlice<Component>, fromEnd: Bool, _ keep: (Component) -> Bool
+    ) -> [Component] {
+        var found: [Component] = []
+        found.reserveCapacity(3)
+        var index = fromEnd ? side.endIndex - 1 : side.startIndex
+        while index >= side.startIndex, index < side.endIndex, found.count < 3 {
+            if keep(side[index]) { found.append(side[index]) }
+            index += fromEnd ? -1 : 1
+        }
+        return found
     }
 
     /// The median height of `glyphs`, or nil when one of them is under 0.5 or over 2 times it.
