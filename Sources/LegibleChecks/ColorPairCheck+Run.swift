@@ -174,7 +174,7 @@ extension ColorPairCheck {
             tokenFiles.append(resolve(row.token.location.file))
         }
         var result = ColorPairCheckResult(report: report, notes: notes, filesRead: tokenFiles + filesRead)
-        try finish(&result)
+        try finish(&result, appearances: tokens.appearances)
         let (large, includesMatrix) = summarises(pairCount: result.report.results.count)
         if direct == nil, large {
             result.report.summary = CheckSummary(results: result.report.results, includesMatrix: includesMatrix)
@@ -202,8 +202,10 @@ extension ColorPairCheck {
         }
     }
 
-    /// Applies the ignore list, the suggestions and the baseline.
-    func finish(_ result: inout ColorPairCheckResult) throws(ColorPairCheckError) {
+    /// Applies the ignore list, the suggestions and the baseline; a baseline file's entries must
+    /// name `appearances` (the run's, ``CheckBaseline/checkAppearances(_:)``), unless it is being
+    /// recorded again.
+    func finish(_ result: inout ColorPairCheckResult, appearances: [String]) throws(ColorPairCheckError) {
         result.report.apply(ignoring: ignore)
         if suggestsFixes {
             result.report.addSuggestions()
@@ -221,7 +223,13 @@ extension ColorPairCheck {
         case nil: break
         case .recorded(let recorded): result.report.apply(baseline: recorded)
         case .file(let path):
-            result.report.apply(baseline: try readBaseline(path))
+            let recorded = try readBaseline(path)
+            do throws(TokenFileError) {
+                try recorded.checkAppearances(appearances)
+            } catch {
+                throw ColorPairCheckError(.invalidInput, errorLine(error))
+            }
+            result.report.apply(baseline: recorded)
             // The baseline that matched nothing is the file given: say which.
             for index in result.report.warnings.indices where result.report.warnings[index].kind == .baselineUnmatched {
                 result.report.warnings[index].location = SourceLocation(file: display(path), line: 0, column: 0)

@@ -37,6 +37,7 @@ extension FreshScanFixesTests {
     @Test("an empty shard says nothing was checked in every format and exits 2", arguments: [
         ("text", "0 images, nothing was checked."),
         ("json", "there is no image in this run"),
+        ("jsonl", "there is no image in this run"),
         ("sarif", "there is no image in this run"),
         ("junit", "nothing-checked"),
         ("github", "::error title=Nothing checked::"),

@@ -14,8 +14,10 @@ enum MergeCommand: Command {
                 + "With different entries (shards of two runs, or one shard run twice) it is an input error "
                 + "naming the image and both reports, so the result never depends on the order of the "
                 + "arguments; --on-duplicate first or last keeps the entry of the report given first or last, "
-                + "with a warning. A report with no image (an empty shard) is named in a warning. Warnings go "
-                + "to standard error and into the report's \"warnings\" array.",
+                + "with a warning. A report with no image (an empty shard) is named in a warning. Warnings (the "
+                + "merge's own, then every image's, as its shard gave them) go to standard error and into the "
+                + "report's \"warnings\" array. A relative image path is read from the current directory, so "
+                + "'shots/a.png' and '$PWD/shots/a.png' are one image.",
             "Exit status: 2 when a report cannot be read, when an image is in two reports with different "
                 + "entries (unless --on-duplicate first or last), when an image failed to scan, or when the "
                 + "merged images hold no text run or there is no image at all (nothing was checked); "
@@ -52,7 +54,9 @@ enum MergeCommand: Command {
                         + "Lines (scan --format jsonl): merge reads the JSON reports of --format json")
                 }
             }
-            result = try ScanReportMerge.merge(reports, onDuplicate: policy)
+            result = try ScanReportMerge.merge(
+                reports, onDuplicate: policy,
+                currentDirectory: context.currentDirectory ?? FileManager.default.currentDirectoryPath)
         } catch {
             throw .input(CheckCommand.inputErrorLine(error, context: context))
         }
@@ -67,7 +71,8 @@ enum MergeCommand: Command {
         } else {
             context.standardOutput.write(text)
         }
-        // The merge's warnings; the one for no image at all is the error below.
+        // Every warning of the merged report (the merge's own, then its images', as each shard
+        // gave them); the one for no image at all is the error below.
         for warning in result.warnings where result.imageCount > 0 {
             context.standardError.write("warning: \(warning)\n")
         }
@@ -114,12 +119,33 @@ enum MergeCommand: Command {
         return kept
     }
 
-    /// The file's bytes, or an input error naming it.
+    /// What a report file must hold, for the messages below.
+    static let expectedReport = "expected a JSON report written by 'legible scan --format json'"
+
+    /// The file's bytes, or an input error naming it and what was found: no such file, a
+    /// directory, an unreadable file, or no bytes at all (`/dev/null`, an empty file, an
+    /// artifact that was never written), each against ``expectedReport``. Read through a file
+    /// handle, so that a device or a pipe (`<(cat s1.json)`) is read as its bytes.
     static func readBytes(_ path: String) throws(TokenFileError) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw TokenFileError(location: SourceLocation(file: path, line: 0, column: 0),
-                                 message: "cannot read the report (missing, a directory, or not readable)")
+        func failure(_ message: String) -> TokenFileError {
+            TokenFileError(location: SourceLocation(file: path, line: 0, column: 0), message: message)
         }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw failure("no such file; \(expectedReport)")
+        }
+        if isDirectory.boolValue { throw failure("is a directory; \(expectedReport)") }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw failure("cannot read the report (permission denied); \(expectedReport)")
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.readToEnd() ?? Data()
+        } catch {
+            throw failure("cannot read the report (\(error.localizedDescription)); \(expectedReport)")
+        }
+        guard !data.isEmpty else { throw failure("the file is empty (found 0 bytes); \(expectedReport)") }
         return [UInt8](data)
     }
 }

@@ -173,7 +173,13 @@ enum ScanCommand: Command {
         switch format {
         case .json: text = JSONWriter().render(reports.count == 1 && !arguments.has("shard") ? reports[0].jsonValue : combined.value)
         case .jsonl:
-            if !streamed { text = reports.map { JSONWriter(pretty: false).render($0.jsonValue) + "\n" }.joined() }
+            if reports.isEmpty {
+                // No image, so no image line: the run's report (as --format json writes it) on one
+                // line says that nothing was checked, rather than an empty stream or file.
+                text = JSONWriter(pretty: false).render(combined.value) + "\n"
+            } else if !streamed {
+                text = reports.map { JSONWriter(pretty: false).render($0.jsonValue) + "\n" }.joined()
+            }
         case .sarif:
             let root = SARIFSourceRoot(absolutePath: context.currentDirectory ?? FileManager.default.currentDirectoryPath)
             text = report.renderSARIF(tool: CheckCommand.sarifTool, sourceRoot: root)

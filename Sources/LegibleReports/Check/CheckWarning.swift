@@ -133,20 +133,24 @@ public struct CheckWarning: Hashable, Sendable {
 extension CheckWarning {
     /// The warning for a token a later input overrode, at the later value's place, with the
     /// files shown by `display`: `TextPrimary (light) is #777777 in A.xcassets/…/Contents.json:5
-    /// and #000000 in W.xcassets/…/Contents.json:5; the later input wins, so #000000 is checked`.
+    /// and #000000 in W.xcassets/…/Contents.json:5; the later input wins, so #000000 is checked`;
+    /// a value that is not its color as written is followed by the color (`{gray} (#000000)`).
     public init(_ override: TokenOverride, display: (String) -> String) {
         func place(_ location: SourceLocation) -> String {
             var shown = location
             shown.file = display(location.file)
             return shown.line > 0 ? "\(shown.file):\(shown.line)" : shown.file
         }
-        var later = override.later
-        later.file = display(later.file)
+        var location = override.later
+        location.file = display(location.file)
+        // An alias is shown with the color it resolves to: `{gray} (#767676)`.
+        let earlier = TokenOverride.shown(override.earlierValue, override.earlierColor)
+        let later = TokenOverride.shown(override.laterValue, override.laterColor)
         self.init(
-            kind: .overriddenToken, location: later,
-            message: "token '\(override.name)' (\(override.appearance)) is \(override.earlierValue) in "
-                + "\(place(override.earlier)) and \(override.laterValue) in \(place(override.later)); the later input "
-                + "overrides the earlier, so \(override.laterValue) is checked")
+            kind: .overriddenToken, location: location,
+            message: "token '\(override.name)' (\(override.appearance)) is \(earlier) in "
+                + "\(place(override.earlier)) and \(later) in \(place(override.later)); the later input "
+                + "overrides the earlier, so \(later) is checked")
     }
 }
 

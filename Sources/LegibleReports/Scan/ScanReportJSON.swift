@@ -15,14 +15,19 @@ public enum ScanReportJSON {
         /// Images read in which nothing was checked (no text found, or left out whole by an
         /// option): entries with no `error` whose `summary.runs` is 0.
         public var nothingChecked: Int
+        /// The top-level `warnings`, in order (empty when the report has none).
+        public var warnings: [String] = []
     }
 
     /// Combines single-image entries, in the order given. Each entry is either a report with a
     /// `summary` {`runs`, `failing`} or `{"image": PATH, "error": MESSAGE}`. `scale_guessed`
-    /// counts the entries whose `scale_source` is `estimate` or `default`. `warnings` (one
-    /// sentence each) become the `warnings` array; when nil, a run with no entry at all gets
-    /// ``ScanReport/noImageMessage`` there and others none (`legible merge` passes its own,
-    /// ``ScanReportMerge``).
+    /// counts the entries whose `scale_source` is `estimate` or `default`. The `warnings` array
+    /// holds every warning of the run: `given` (the run's own, one sentence each; when nil, a
+    /// run with no entry at all gets ``ScanReport/noImageMessage`` and others none; `legible
+    /// merge` passes its own, ``ScanReportMerge``), then each entry's `warnings` in entry order
+    /// (``entryWarnings(_:)``), each sentence once. So a warning an image got (no text found,
+    /// an estimated scale) is at the top level of a sharded report and of the merge of shards,
+    /// as standard error gave it, not only in its entry.
     public static func combine(_ entries: [JSONValue], warnings given: [String]? = nil) -> Combined {
         var runs = 0, failing = 0, errors = 0, nothingChecked = 0, guessed = 0
         for entry in entries {
@@ -34,7 +39,11 @@ public enum ScanReportJSON {
         }
         // No image at all (an empty shard): the reason, as a warning, so that the file says
         // why it checked nothing.
-        let texts = given ?? (entries.isEmpty ? [ScanReport.noImageMessage] : [])
+        var texts: [String] = []
+        for text in (given ?? (entries.isEmpty ? [ScanReport.noImageMessage] : [])) + entryWarnings(entries)
+        where !texts.contains(text) {
+            texts.append(text)
+        }
         let warnings: [(String, JSONValue)] = texts.isEmpty ? [] : [("warnings", .array(texts.map(JSONValue.string)))]
         let value = JSONValue.object([
             ("images", .array(entries)),
@@ -48,6 +57,15 @@ public enum ScanReportJSON {
                 ("scale_guessed", .integer(guessed)),
             ])),
         ])
-        return Combined(value: value, runs: runs, failing: failing, errors: errors, nothingChecked: nothingChecked)
+        return Combined(value: value, runs: runs, failing: failing, errors: errors, nothingChecked: nothingChecked,
+                        warnings: texts)
+    }
+
+    /// The `warnings` strings of `entries`, in entry order (duplicates kept).
+    public static func entryWarnings(_ entries: [JSONValue]) -> [String] {
+        entries.flatMap { entry -> [String] in
+            guard case .array(let list)? = entry["warnings"] else { return [] }
+            return list.compactMap { if case .string(let text) = $0 { text } else { nil } }
+        }
     }
 }

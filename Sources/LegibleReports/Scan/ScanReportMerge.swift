@@ -18,7 +18,11 @@ import LegibleTokens
 /// other inputs hold images; when none does, the one warning (and ``noImageMessage(inputs:)``)
 /// names every input. The top-level `warnings` of an input that holds images (an earlier
 /// merge's) are kept. Warnings go in the result's `warnings` array, before `summary`, as
-/// sentences without a final period.
+/// sentences without a final period: the merge's own first, then every kept image's own
+/// (``ScanReportJSON/combine(_:warnings:)``), so a warning a shard gave survives the merge.
+///
+/// A relative `image` path is taken from `currentDirectory` when one is given, so a report of
+/// `legible scan shots` and one of `legible scan $PWD/shots` name one image the same way.
 public enum ScanReportMerge {
     /// What to do with an image that two inputs report differently.
     public enum DuplicatePolicy: String, CaseIterable, Sendable {
@@ -35,20 +39,24 @@ public enum ScanReportMerge {
     public struct Result: Sendable {
         /// The combined report (`images`, `warnings` when there are some, `summary`) and its totals.
         public var combined: ScanReportJSON.Combined
-        /// The merge's warnings, one sentence each (also in `combined.value["warnings"]`).
+        /// Every warning of the merged report, one sentence each: the merge's own, then the
+        /// kept images' (as `combined.value["warnings"]`).
         public var warnings: [String]
         /// How many distinct images the inputs hold.
         public var imageCount: Int
     }
 
-    /// Merges `reports`, each a parsed file with the path it is named by in messages.
+    /// Merges `reports`, each a parsed file with the path it is named by in messages; relative
+    /// image paths are resolved against `currentDirectory` (when given) to tell whether two
+    /// entries are one image (``identity(_:currentDirectory:)``).
     ///
     /// - Throws: ``TokenFileError``: a file that is not a `legible scan` report (no `image` and
     ///   no `images` key), an entry without a string `image` or not of a scan's shape
     ///   (`checkShape(of:image:)`), or an image in two places with
     ///   different entries under ``DuplicatePolicy/error``.
     /// - Complexity: O(entries), plus the sort of the image paths.
-    public static func merge(_ reports: [(path: String, root: LocatedJSONValue)], onDuplicate: DuplicatePolicy = .error)
+    public static func merge(_ reports: [(path: String, root: LocatedJSONValue)], onDuplicate: DuplicatePolicy = .error,
+                             currentDirectory: String? = nil)
         throws(TokenFileError) -> Result
     {
         var kept: [String: (value: JSONValue, place: SourceLocation, path: String)] = [:]
@@ -69,11 +77,14 @@ public enum ScanReportMerge {
                                      message: "not a 'legible scan' report: expected an \"image\" or \"images\" key")
             }
             // An empty input's own warning (no image in its run) gives way to the merge's, which
-            // names it; the warnings of one that holds images (an earlier merge's) are kept.
+            // names it; the warnings of one that holds images (an earlier merge's) are kept,
+            // but for its images' own, which come with the images kept (a single-image report's
+            // `warnings` are its image's).
             if entries.isEmpty {
                 emptyInputs.append(path)
-            } else {
-                warnings += (root["warnings"]?.elements ?? []).compactMap(\.string)
+            } else if root["images"] != nil {
+                let own = Set(entries.flatMap { ($0["warnings"]?.elements ?? []).compactMap(\.string) })
+                warnings += (root["warnings"]?.elements ?? []).compactMap(\.string).filter { !own.contains($0) }
             }
             for entry in entries {
                 guard let name = entry["image"]?.string else {
@@ -81,7 +92,7 @@ public enum ScanReportMerge {
                 }
                 try checkShape(of: entry, image: name)
                 let value = plain(entry)
-                let key = identity(name)
+                let key = identity(name, currentDirectory: currentDirectory)
                 guard let earlier = kept[key] else {
                     kept[key] = (value, entry.location, name)
                     continue
@@ -147,11 +158,10 @@ public enum ScanReportMerge {
             guard !list.contains(.string(warning)) else { continue }  // an earlier (unsharded) run found it
             list.append(.string(warning))
             if let position { members[position].value = .array(list) } else { members.append(("warnings", .array(list))) }
-            entries[index] = .object(members)
-            warnings.append(warning)
+            entries[index] = .object(members)  // and so in the top-level warnings, with the image's own
         }
-        return Result(combined: ScanReportJSON.combine(entries, warnings: warnings), warnings: warnings,
-                      imageCount: entries.count)
+        let combined = ScanReportJSON.combine(entries, warnings: warnings)
+        return Result(combined: combined, warnings: combined.warnings, imageCount: entries.count)
     }
 
     /// Why a merge with no image checked nothing, naming the inputs (at most three): `nothing was
@@ -165,11 +175,23 @@ public enum ScanReportMerge {
             + "nothing cannot pass"
     }
 
-    /// The path an image is known by: `.` and empty components dropped (`./shots//a.png` is
-    /// `shots/a.png`), so two spellings of one path are one image.
-    public static func identity(_ path: String) -> String {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
-        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    /// The path an image is known by, so that two spellings of one path are one image: a
+    /// relative path joined to `currentDirectory` when one is given (`shots/a.png` run in `/w`
+    /// is `/w/shots/a.png`), then `.` and empty components dropped and each `..` taken with the
+    /// component before it (`./shots//x/../a.png` is `shots/a.png`), as text: symbolic links
+    /// are not followed (the image need not exist where the merge runs).
+    public static func identity(_ path: String, currentDirectory: String? = nil) -> String {
+        var joined = path
+        if let currentDirectory, !path.hasPrefix("/") { joined = currentDirectory + "/" + path }
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else if part != ".." || !joined.hasPrefix("/") {
+                parts.append(part)  // `..` above the root is the root
+            }
+        }
+        return (joined.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 
     /// `entry` with its `image` path, and every mention of that path in its strings (the image's

@@ -16,6 +16,8 @@ struct DeclarationTable: Sendable {
     /// The declarations a later input replaced with another value, in the order replaced
     /// (``TokenOverride``: across files only, values as written differing).
     private(set) var overrides: [TokenOverride] = []
+    /// The declarations each override replaced, in the order of ``overrides``.
+    private(set) var replaced: [TokenDeclaration] = []
 
     /// The appearance every other one falls back to: `light`.
     static let base = "light"
@@ -49,6 +51,7 @@ struct DeclarationTable: Sendable {
                 overrides.append(TokenOverride(
                     name: declaration.name, appearance: declaration.appearance, earlier: earlier.location,
                     earlierValue: earlier.rawValue, later: declaration.location, laterValue: declaration.rawValue))
+                replaced.append(earlier)
             }
             layers[i].declarations[existing] = declaration
         } else {

@@ -177,7 +177,7 @@ public struct TokenLoader: Sendable {
         }
         table.addDarkSides()
         var set = try resolve(table, channelUses: channelUses)
-        set.overrides = table.overrides
+        set.overrides = resolvedOverrides(table, set, channelUses: channelUses)
         set.colorSetCount = colorSets
         set.sourceFiles = sources.map(\.path).filter {
             AssetCatalogReader.isColorSetPath($0) || !AssetCatalogReader.isCatalogMetadata($0)
@@ -193,6 +193,34 @@ public struct TokenLoader: Sendable {
             set = try Self.merging(set, resolved)
         }
         return set
+    }
+
+    /// The table's overrides with the colors their values resolve to, so a warning shows the
+    /// color checked and the one replaced, not only an alias (`{gray}`): the later color is the
+    /// token checked (in `set`); the earlier one comes from resolving the table once more with
+    /// the replaced declarations put back (the latest replaced one, when a name was overridden
+    /// twice), and is nil when that does not give a color. One more resolution, only when there
+    /// are overrides.
+    func resolvedOverrides(_ table: DeclarationTable, _ set: TokenSet,
+                           channelUses: [String: CSSChannelFunction]) -> [TokenOverride] {
+        guard !table.overrides.isEmpty else { return [] }
+        func key(_ name: String, _ appearance: String) -> [String] { [name, appearance] }
+        var checked: [[String]: SRGBColor] = [:]
+        for token in set.tokens { checked[key(token.name, token.appearance)] = token.color }
+        var restored = table
+        for declaration in table.replaced { restored.add(declaration) }
+        var before: [[String]: (color: SRGBColor, location: SourceLocation)] = [:]
+        if let earlier = try? resolve(restored, channelUses: channelUses) {
+            for token in earlier.tokens { before[key(token.name, token.appearance)] = (token.color, token.location) }
+        }
+        return table.overrides.map { override in
+            var copy = override
+            copy.laterColor = checked[key(override.name, override.appearance)]
+            if let found = before[key(override.name, override.appearance)], found.location == override.earlier {
+                copy.earlierColor = found.color
+            }
+            return copy
+        }
     }
 
     /// Makes ``ColorToken/platform`` catalog-wide: every color of an `.xcassets` folder that

@@ -20,15 +20,30 @@ public struct TokenOverride: Hashable, Sendable {
     public var later: SourceLocation
     /// The later value as written.
     public var laterValue: String
+    /// The color the earlier value resolves to (an alias's target, with the other inputs as
+    /// they are), when it resolves to one.
+    public var earlierColor: SRGBColor?
+    /// The color checked: the later value resolved.
+    public var laterColor: SRGBColor?
 
     /// Creates an override record.
     public init(name: String, appearance: String, earlier: SourceLocation, earlierValue: String,
-                later: SourceLocation, laterValue: String) {
+                later: SourceLocation, laterValue: String, earlierColor: SRGBColor? = nil,
+                laterColor: SRGBColor? = nil) {
         self.name = name
         self.appearance = appearance
         self.earlier = earlier
         self.earlierValue = earlierValue
         self.later = later
         self.laterValue = laterValue
+        self.earlierColor = earlierColor
+        self.laterColor = laterColor
+    }
+
+    /// A value as a message shows it: as written, then the color it resolves to unless it is a
+    /// hex color itself (`{gray} (#767676)`, `var(--gray) (#767676)`; `#767676` alone).
+    public static func shown(_ written: String, _ color: SRGBColor?) -> String {
+        guard let color, !written.hasPrefix("#") else { return written }
+        return "\(written) (\(color.hex))"
     }
 }

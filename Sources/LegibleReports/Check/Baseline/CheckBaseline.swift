@@ -53,6 +53,22 @@ public struct CheckBaseline: Hashable, Sendable {
     public var collapses: Set<CollapseKey>
     /// The recorded increased-contrast regressions.
     public var regressions: Set<BaselinedRegression>
+    /// Where a parsed file names an appearance (every entry's `appearance`, a regression's
+    /// `standard_appearance`), in file order, for ``checkAppearances(_:)``; empty for a
+    /// baseline made in memory. Not part of a baseline's identity (`==`, `hash`).
+    public var appearanceMentions: [AppearanceMention] = []
+
+    /// One place a baseline file names an appearance.
+    public struct AppearanceMention: Hashable, Sendable {
+        /// The entry, as messages name it: `failures[0]`.
+        public var entry: String
+        /// The key: `appearance` or `standard_appearance`.
+        public var key: String
+        /// The appearance as written.
+        public var appearance: String
+        /// Where the value is written.
+        public var location: SourceLocation
+    }
 
     /// Creates a baseline from failures, collapses and regressions.
     public init(failures: Set<PairKey> = [], collapses: Set<CollapseKey> = [],
@@ -96,6 +112,44 @@ public struct CheckBaseline: Hashable, Sendable {
     /// ``jsonValue``, pretty-printed (ending in a newline).
     public func render() -> String { JSONWriter().render(jsonValue) }
 
+    /// Two baselines are equal when they record the same entries and figures, wherever their
+    /// files wrote them.
+    public static func == (a: CheckBaseline, b: CheckBaseline) -> Bool {
+        a.failures == b.failures && a.failureScores == b.failureScores && a.collapses == b.collapses
+            && a.regressions == b.regressions
+    }
+
+    /// Hashes the entries and figures, as ``==`` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(failures)
+        hasher.combine(failureScores)
+        hasher.combine(collapses)
+        hasher.combine(regressions)
+    }
+
+    /// Throws for the first entry whose appearance is none of `appearances` (those the run's
+    /// inputs define): a baseline entry for `"Dark"` (appearances are case-sensitive) or
+    /// for an appearance the inputs no longer have can match no pair, so the failure it was
+    /// meant to accept would be reported as new and the entry as fixed, with no word on why.
+    /// The error is at the value, names the entry, the value and the appearances expected, with
+    /// the nearest one. Nothing is checked when `appearances` is empty.
+    ///
+    /// - Throws: ``TokenFileError`` at the appearance's place in the file.
+    public func checkAppearances(_ appearances: [String]) throws(TokenFileError) {
+        guard !appearances.isEmpty else { return }
+        for mention in appearanceMentions where !appearances.contains(mention.appearance) {
+            let nearest = appearances.first { $0.lowercased() == mention.appearance.lowercased() }
+                ?? EditDistance.nearestKey(to: mention.appearance, in: appearances)
+            let hint = nearest.map { " (did you mean \"\($0)\"? appearances are case-sensitive)" } ?? ""
+            throw TokenFileError(
+                location: mention.location,
+                message: "baseline entry \(mention.entry) has \"\(mention.key)\": \"\(mention.appearance)\", which is not an "
+                    + "appearance of this run\(hint); expected one of "
+                    + appearances.map { "\"\($0)\"" }.joined(separator: ", ")
+                    + ": fix the entry, or record the baseline again with --update-baseline")
+        }
+    }
+
     /// Parses a baseline file's bytes.
     ///
     /// - Throws: ``TokenFileError`` with line and column for malformed JSON, a missing
@@ -128,8 +182,15 @@ public struct CheckBaseline: Hashable, Sendable {
         }
         var failures = Set<PairKey>()
         var scores: [PairKey: Double] = [:]
+        var mentions: [AppearanceMention] = []
+        func mention(_ entry: LocatedJSONValue, _ list: String, _ index: Int, _ key: String) {
+            guard let value = entry[key], let text = value.string else { return }
+            mentions.append(AppearanceMention(entry: "\(list)[\(index)]", key: key, appearance: text,
+                                              location: value.location))
+        }
         for (index, entry) in try Self.entries(list, "failures").enumerated() {
             try Self.rejectUnknownKeys(entry, "failures", index, Self.failureKeys)
+            mention(entry, "failures", index, "appearance")
             let key = try Self.pairKey(entry)
             failures.insert(key)
             if let ratio = entry["ratio"] {
@@ -147,6 +208,8 @@ public struct CheckBaseline: Hashable, Sendable {
         let regressionsList: [LocatedJSONValue] = try root["regressions"].map { value throws(TokenFileError) in try Self.entries(value, "regressions") } ?? []
         for (index, entry) in regressionsList.enumerated() {
             try Self.rejectUnknownKeys(entry, "regressions", index, Self.regressionKeys)
+            mention(entry, "regressions", index, "appearance")
+            mention(entry, "regressions", index, "standard_appearance")
             func figure(_ name: String) throws(TokenFileError) -> Double {
                 guard let value = entry[name]?.number, value.isFinite else {
                     throw TokenFileError(location: entry[name]?.location ?? entry.location,
@@ -168,8 +231,10 @@ public struct CheckBaseline: Hashable, Sendable {
         for (index, entry) in collapsesList.enumerated() {
             try Self.rejectUnknownKeys(entry, "collapses", index, Self.collapseKeys)
             collapses.insert(try CollapseKey(parsing: entry))
+            mention(entry, "collapses", index, "appearance")
         }
         self.collapses = collapses
+        self.appearanceMentions = mentions
     }
 
     /// A `failures` entry: the pair (``PairKey/baselineJSON``), then `ratio` when recorded.
