@@ -123,6 +123,8 @@ public struct ScreenshotScanner: Sendable {
         TextureGate.reject(&measurements, lossy: tolerances.excess > 0)
         // A resampled image's thin strokes: ink at the rank of the true one (see `InkPlateau`).
         InkPlateau.useStrokeInk(&measurements)
+        // An icon beside a label (see `IconShapes.besideLabels`).
+        for icon in IconShapes.besideLabels(measurements) { measurements[icon].rejection = .nonTextShape }
         // Pieces of one symbol drawn in several strokes (see `IconShapes.symbolPieces`).
         // Marks that are not content (small or faint) count as pieces on flat backgrounds, never
         // on complex ones (photograph texture), and stay unreported. Lines taken for texture by

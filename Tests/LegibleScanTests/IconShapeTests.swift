@@ -329,4 +329,31 @@ struct IconShapeTests {
         #expect(abs(range.lowerBound - 27 / 1.09) < 1e-12 && abs(range.upperBound - 30) < 1e-12)
         #expect(!region(24, bold: false, role: .nonText).isSizeUncertain())
     }
+
+    @Test("A check mark beside a label is a shape; a two-digit count beside it is still text", arguments: [1, 2, 3])
+    func checkMarkBesideLabel(scale: Int) throws {
+        // An orange check mark 13.3 x 10 CSS px (a 1.7 px round stroke, as SVG icons are drawn)
+        // before a gray label 10.5 px tall: one component 1.3 times as wide as tall, beside a
+        // label of another ink. Below it, a gray "13" before a darker label: two glyphs side by
+        // side, a count, kept.
+        let s = Double(scale)
+        let orange: RGB = (0xea, 0x58, 0x0c), gray: RGB = (0x8a, 0x8a, 0x8e)
+        var screen = Self.screen(220, 80, scale: scale)
+        // The path of a 20 px SVG check icon, "M5 13l4 4L19 7" in a 24-unit box, at (10, 10).
+        let u = 20.0 / 24
+        screen.stroke(from: (10 + 5 * u) * s, (10 + 13 * u) * s, to: (10 + 9 * u) * s, (10 + 17 * u) * s,
+                      radius: u * s, color: orange)
+        screen.stroke(from: (10 + 9 * u) * s, (10 + 17 * u) * s, to: (10 + 19 * u) * s, (10 + 7 * u) * s,
+                      radius: u * s, color: orange)
+        let mark = PixelRect(x: Int(13 * s), y: Int(15 * s), width: Int(14 * s), height: Int(10.5 * s))
+        let label = screen.drawText("BACKUPS", x: 33 * s, y: 12.5 * s, fontPixel: 1.5 * s, color: gray)
+        let count = screen.drawText("13", x: 12 * s, y: 52.5 * s, fontPixel: 1.5 * s, color: gray)
+        // 14.5 px apart: over the word gap (13.5 px), within the 1.5 heights of the icon rule.
+        _ = screen.drawText("BACKUPS", x: 43 * s, y: 52.5 * s, fontPixel: 1.5 * s, color: (0x33, 0x33, 0x33))
+        let (text, all) = Self.scanTextAndShapes(screen, scale: s)
+        let run = try #require(try Self.expectShape(mark, notTextIn: text, wordAt: label))
+        #expect(run.aa == .fail)
+        Self.expectNonTextPieces(of: mark, in: all)
+        #expect(text.regions.contains { iou($0.rect, count) >= 0.6 && $0.role != .nonText }, "\(text.regions.map(\.rect))")
+    }
 }

@@ -36,7 +36,7 @@ struct InkStrokeBandTests {
         LineMeasurement(
             rect: PixelRect(x: 0, y: 0, width: 100, height: 20), foreground: (110, 110, 110),
             background: (255, 255, 255), isComplex: false, ratio: 5.2, worstRatio: 5.2, fontSize: 14,
-            isBold: false, isWeightUncertain: false, rejection: nil, memberCount: 5, edgeSharpness: 0.9,
+            isBold: false, isWeightUncertain: false, rejection: nil, memberCount: 5, isOneShape: false, edgeSharpness: 0.9,
             strokeInk: stroke ? ((122, 122, 122), 4.3) : nil)
     }
 

@@ -18,6 +18,9 @@ struct LineMeasurement {
     var rejection: Rejection?
     /// Glyph components in the line.
     var memberCount: Int
+    /// Whether the line is one shape: one component, or two with one inside the other's box
+    /// (a clock's hands in its ring), never two side by side (the digits of a count).
+    var isOneShape: Bool
     /// ``TextureGate/edgeSharpness(_:pixels:image:contrast:)`` of a line not rejected, else 0.
     var edgeSharpness: Double
     /// The ink read in `InkPlateau`'s stroke band and its ratio (flat background, so also the
@@ -266,6 +269,8 @@ extension LineMeasurement {
             rect: PixelRect(x: x0, y: y0, width: x1 - x0, height: h), foreground: fg8, background: bg8,
             isComplex: isComplex, ratio: ratio, worstRatio: worst, fontSize: fontSize, isBold: isBold,
             isWeightUncertain: isWeightUncertain, rejection: rejection, memberCount: members.count,
+            isOneShape: members.count == 1
+                || (members.count == 2 && (members[0].encloses(members[1]) || members[1].encloses(members[0]))),
             edgeSharpness: sharpness, strokeInk: strokeInk)
     }
 
