@@ -292,7 +292,8 @@ extension LineMeasurement {
 /// Ascent (baseline to the tallest glyph top) and stem width of a line, in image pixels.
 ///
 /// The baseline is the median bottom of the glyphs at least 0.35 of the tallest; the ascent
-/// reaches the highest of their tops, or the marks' over them (see ``markRaise``); the stem width
+/// reaches the highest of their tops, or the marks' over them (see ``markRaise``), each edge to a
+/// fraction of a pixel (see ``softEdges(_:image:runs:lookup:fullInk:)``); the stem width
 /// is the median summed coverage of the horizontal ink runs in the middle half of the x-height
 /// band (rows crossing vertical stems). On a lossy copy the boxes lose their fringe rows first
 /// (see ``unfringedRows(_:image:runs:lookup:fullInk:)``). Coverage is a pixel's distance from its background over

@@ -7,7 +7,8 @@
 /// which read 23 px text as 24.7–25.7 px (large). A top or bottom row whose best pixel covers
 /// under ``fringeCoverage`` of full ink is left out of the box, up to ``fringeRows`` rows at each
 /// end; applied only to lines of a lossy copy (JPEG-like noise or a plateau under the ink's
-/// overshoot), so a lossless rendering keeps the boxes the 0.74 ascent factor was fitted on.
+/// overshoot), for the box rows that the stem-width weight test and the x-height band use (the
+/// ascent of the size estimate comes from ``SizeFeatures/softEdges(_:image:runs:lookup:fullInk:)``).
 extension SizeFeatures {
     /// Coverage (distance over full ink) under which an edge row of a lossy copy is fringe.
     static let fringeCoverage = 0.5
