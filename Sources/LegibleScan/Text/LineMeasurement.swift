@@ -230,7 +230,13 @@ extension LineMeasurement {
         let size = SizeFeatures(
             members, image: image, runs: runs, nearest: nearest, fullInk: plateau?.distance ?? .infinity,
             trimsFringe: tolerances.excess > 0 || plateau != nil)
-        let fontSize = size.ascent / SizeFeatures.ascentPerEm / scale
+        // From scale 2 the sub-pixel ascent; at scale 1, where a hinted glyph's edge rows are
+        // one of only 12–18 rows and their coverage moved 24 px text across the boundary both
+        // ways (dev, `valset`: 24 px Roboto read 23.9, 22 px Roboto Slab 23.1), the box rows
+        // at the factor they were fitted with.
+        let fontSize =
+            scale >= 2
+            ? size.ascent / SizeFeatures.ascentPerEm / scale : size.rowAscent / SizeFeatures.rowAscentPerEm / scale
         // Stem / ascent on the dev and iOS-styled tuning sets: 400 p99 0.163–0.172, semibold 600
         // 0.168–0.201 (Roboto's 600 is drawn with its bold face), 700 p5 0.182. Bold from 0.19
         // keeps most semibold normal; 0.17 up to 0.205 is either.
@@ -314,6 +320,8 @@ struct SizeFeatures {
     /// tuning sets (ratio 3–4.5:1, where the size class decides) in the wrong class: 25, against
     /// 28 at 0.73, 29 at 0.74 and 29 with box rows at 0.74.
     static let ascentPerEm = 0.735
+    /// Ascent per em of ``rowAscent`` (whole box rows), used at scale 1: fitted on the dev set.
+    static let rowAscentPerEm = 0.74
 
     /// The least factor (marks' ascent ÷ glyphs' ascent) by which the marks over a line's glyphs
     /// must raise its ascent to count: an i dot stands 0.72–0.76 em high, 1.4–1.55 x-heights and
