@@ -19,7 +19,8 @@ import LegibleCore
 ///    `complex`: the verdicts then use the 5th percentile of the per-pixel ratios (the worst, as
 ///    Firefox's inspector does), unless the local background varies within 1.3:1 of itself.
 /// 6. Size: ascent (to the tallest glyph top, or to the i dots and accents over a line of
-///    x-height letters) ÷ 0.74 ÷ scale estimates the font size in logical px; stem width ÷ ascent
+///    x-height letters), from scale 2 its edges to a fraction of a pixel from the coverage of
+///    the edge rows, ÷ 0.735 ÷ scale (at scale 1 whole rows ÷ 0.74) estimates the font size in logical px; stem width ÷ ascent
 ///    gives bold; the large-text rule of ``ScanOptions/policy`` (under `wcag` 24 px, 18⅔ px
 ///    bold) then picks the requirement. Where the size's error interval or a weight in doubt
 ///    spans that rule, the run is flagged (``ScanRegion/isSizeUncertain(under:)``) and still

@@ -83,6 +83,35 @@ struct SizeAndInkTests {
             result.regions.first { $0.rect.x == 20 && $0.rect.y + $0.rect.height == 50 },
             "\(result.regions.map(\.rect))")
         let ascent = [20.0, 28.0, 27.0][variant]
-        #expect(abs(run.fontSize - ascent / 0.74 / 2) < 0.5, "font size \(run.fontSize)")
+        #expect(abs(run.fontSize - ascent / 0.735 / 2) < 0.5, "font size \(run.fontSize)")
+    }
+
+    @Test("Partly covered edge rows count by their coverage: sharp and blurred edges", arguments: [0, 1])
+    func softEdgesGiveTheAscent(variant: Int) throws {
+        // At 2x, "nnnn" of full ink on rows 20..<50 (30 px), with edge rows of partial coverage
+        // over all of each glyph's width: variant 0 one row 0.4 covered above (19) and one 0.6
+        // below (50), the ink of a 31 px glyph (box rows: 32); variant 1 a blurred top, rows 18
+        // and 19 at 0.4 and 0.8 (1.2 px of ink: ascent 31.2 + 0.6; box rows: 33).
+        var screen = SyntheticScreen(width: 240, height: 70, background: (0xff, 0xff, 0xff))
+        func ink(_ coverage: Double) -> SyntheticScreen.RGB {
+            let v = UInt8((255 - coverage * Double(255 - 0x33)).rounded())
+            return (v, v, v)
+        }
+        let edges: [(row: Int, coverage: Double)] =
+            variant == 0 ? [(19, 0.4), (50, 0.6)] : [(18, 0.4), (19, 0.8), (50, 0.6)]
+        for i in 0..<4 {
+            let x = 20 + i * 24
+            screen.fill(PixelRect(x: x, y: 20, width: 4, height: 30), color: ink(1))
+            screen.fill(PixelRect(x: x + 12, y: 20, width: 4, height: 30), color: ink(1))
+            screen.fill(PixelRect(x: x, y: 20, width: 16, height: 4), color: ink(1))
+            for e in edges {
+                screen.fill(PixelRect(x: x, y: e.row, width: e.row < 20 ? 16 : 4, height: 1), color: ink(e.coverage))
+                if e.row > 20 { screen.fill(PixelRect(x: x + 12, y: e.row, width: 4, height: 1), color: ink(e.coverage)) }
+            }
+        }
+        let result = ScreenshotScanner().scan(width: 240, height: 70, rgba: screen.rgba, scale: 2)
+        let run = try #require(result.regions.first { $0.rect.x == 20 }, "\(result.regions.map(\.rect))")
+        let ascent = [31.0, 31.8][variant]
+        #expect(abs(run.fontSize - ascent / 0.735 / 2) < 0.15, "font size \(run.fontSize)")
     }
 }

@@ -23,8 +23,10 @@ public struct ScanRegion: Hashable, Sendable {
     /// The ink height of the run in image pixels (ascender top to descender bottom).
     public var textHeight: Int
     /// The estimated font size in CSS px: the height from the baseline to the tallest glyph
-    /// top (or to the top of the dots and accents over a line of x-height letters), divided by 0.74 em (the median ascender-or-cap height per em measured on the dev
-    /// screenshots, fonts Roboto, DejaVu, Liberation, Noto) and by the scale. It reads up to
+    /// top (or to the top of the dots and accents over a line of x-height letters), from scale 2
+    /// each edge placed inside its box row by that row's ink coverage, divided by 0.735 em (the
+    /// median ascender-or-cap height per em measured on the lossless tuning sets; at scale 1
+    /// whole box rows ÷ 0.74 em) and by the scale. It reads up to
     /// 9 % high and 10 % low: see ``fontSizeRange``.
     public var fontSize: Double
     /// Whether the run looks bold: median stem width (anti-aliased coverage summed across each

@@ -233,11 +233,17 @@ extension LineMeasurement {
         let size = SizeFeatures(
             members, image: image, runs: runs, nearest: nearest, fullInk: plateau?.distance ?? .infinity,
             trimsFringe: tolerances.excess > 0 || plateau != nil)
-        let fontSize = size.ascent / 0.74 / scale
+        // From scale 2 the sub-pixel ascent; at scale 1, where a hinted glyph's edge rows are
+        // one of only 12–18 rows and their coverage moved 24 px text across the boundary both
+        // ways (dev, `valset`: 24 px Roboto read 23.9, 22 px Roboto Slab 23.1), the box rows
+        // at the factor they were fitted with.
+        let fontSize =
+            scale >= 2
+            ? size.ascent / SizeFeatures.ascentPerEm / scale : size.rowAscent / SizeFeatures.rowAscentPerEm / scale
         // Stem / ascent on the dev and iOS-styled tuning sets: 400 p99 0.163–0.172, semibold 600
         // 0.168–0.201 (Roboto's 600 is drawn with its bold face), 700 p5 0.182. Bold from 0.19
         // keeps most semibold normal; 0.17 up to 0.205 is either.
-        let boldness = size.stem / max(size.ascent, 1)
+        let boldness = size.stem / max(size.rowAscent, 1)
         let isBold = boldness >= 0.19
         let isWeightUncertain = boldness >= 0.17 && boldness < 0.205
         // Under 9 px and under 2:1: texture in a photograph or material (a few faint specks in
@@ -297,15 +303,30 @@ extension LineMeasurement {
 /// Ascent (baseline to the tallest glyph top) and stem width of a line, in image pixels.
 ///
 /// The baseline is the median bottom of the glyphs at least 0.35 of the tallest; the ascent
-/// reaches the highest of their tops, or the marks' over them (see ``markRaise``); the stem width
+/// reaches the highest of their tops, or the marks' over them (see ``markRaise``), each edge to a
+/// fraction of a pixel (see ``softEdges(_:image:runs:lookup:fullInk:)``); the stem width
 /// is the median summed coverage of the horizontal ink runs in the middle half of the x-height
 /// band (rows crossing vertical stems). On a lossy copy the boxes lose their fringe rows first
 /// (see ``unfringedRows(_:image:runs:lookup:fullInk:)``). Coverage is a pixel's distance from its background over
 /// the glyph's peak distance, or over the line's plateau when that is lower (a resampled copy's
 /// overshoot would otherwise leave the stroke inside under full coverage and bold read as normal).
 struct SizeFeatures {
+    /// Baseline to top with sub-pixel edges (see ``softEdges(_:image:runs:lookup:fullInk:)``).
     var ascent: Double
+    /// Baseline to top in whole box rows (fringe rows of a lossy copy left out): the
+    /// denominator of the stem-width weight test, which was fitted on it.
+    var rowAscent: Double
     var stem: Double
+
+    /// Ascent per em that turns ``ascent`` into a font size: the median of the sub-pixel ascent
+    /// over the font size on the lossless tuning sets (dev, iOS `tune`, `tune2`, web tuning
+    /// pages: 0.731; 0.735 read with the box rows). Fonts lie 0.70 (Karla) to 0.76 (Inter,
+    /// Roboto) with ascenders, 0.65–0.75 with capitals only. 0.735 put the fewest runs of the
+    /// tuning sets (ratio 3–4.5:1, where the size class decides) in the wrong class: 25, against
+    /// 28 at 0.73, 29 at 0.74 and 29 with box rows at 0.74.
+    static let ascentPerEm = 0.735
+    /// Ascent per em of ``rowAscent`` (whole box rows), used at scale 1: fitted on the dev set.
+    static let rowAscentPerEm = 0.74
 
     /// The least factor (marks' ascent ÷ glyphs' ascent) by which the marks over a line's glyphs
     /// must raise its ascent to count: an i dot stands 0.72–0.76 em high, 1.4–1.55 x-heights and
@@ -341,6 +362,7 @@ struct SizeFeatures {
         // and by at most ``markReach`` of the body height (not a superscript or a stray mark).
         let bodyTop = Statistics.median(tops)
         var markTop = top
+        var highestMark: Component?
         for m in members where Double(m.height) < 0.35 * tallest && Double(m.y1) <= bodyTop {
             guard main.contains(where: { $0.x0 < m.x1 && m.x0 < $0.x1 }) else { continue }
             let r =
@@ -348,10 +370,30 @@ struct SizeFeatures {
                 ? Self.unfringedRows(
                     m, image: image, runs: runs, lookup: &lookup, fullInk: max(min(m.peakDistance, fullInk), 1e-6))
                 : (top: m.y0, bottom: m.y1)
-            if base - Double(r.top) <= Self.markReach * (base - bodyTop) { markTop = min(markTop, Double(r.top)) }
+            if base - Double(r.top) <= Self.markReach * (base - bodyTop) && Double(r.top) < markTop {
+                markTop = Double(r.top)
+                highestMark = m
+            }
         }
-        if base - markTop >= Self.markRaise * (base - top) { top = markTop }
-        ascent = base - top
+        var markEdge: Component?
+        if base - markTop >= Self.markRaise * (base - top) {
+            top = markTop
+            markEdge = highestMark
+        }
+        rowAscent = base - top
+        // The ascent to a fraction of a pixel (see `softEdges`): the median soft bottom of the
+        // main glyphs to the highest soft top (of the marks, when they set the ascent).
+        let edges = main.map { c in
+            Self.softEdges(c, image: image, runs: runs, lookup: &lookup, fullInk: max(min(c.peakDistance, fullInk), 1e-6))
+        }
+        let softBase = Statistics.median(edges.map(\.bottom))
+        var softTop = edges.map(\.top).min() ?? softBase
+        if let m = markEdge {
+            softTop = Self.softEdges(
+                m, image: image, runs: runs, lookup: &lookup, fullInk: max(min(m.peakDistance, fullInk), 1e-6)
+            ).top
+        }
+        ascent = max(softBase - softTop, 0)
         let xHeight = base - bodyTop
         let bandTop = Int(base - 0.75 * xHeight), bandBottom = Int(base - 0.25 * xHeight)
         var widths: [Double] = []
