@@ -98,11 +98,30 @@ public struct ScreenshotScanner: Sendable {
             }
             pixels = ComponentPixels(runs: components)
         }
+        // Glyphs joined to a photograph's edges are cut free (see `ComponentSplitting`); the
+        // pieces cut get the labels after `uncut`.
+        let uncut = components.count
+        var residues: Set<Int32> = []
+        if let cut = ComponentSplitting.split(
+            runs: components, pixels: pixels, image: image, nearest: model.nearest, scale: scale)
+        {
+            components = cut.runs
+            residues = cut.residues
+            pixels = ComponentPixels(runs: cut.runs)
+        }
         model.isBackground = []
-        let glyphs = ComponentExtraction.glyphCandidates(
+        var glyphs = ComponentExtraction.glyphCandidates(
             image: image, count: components.count, pixels: pixels,
             nearest: model.nearest, tolerances: tolerances, scale: scale, threads: options.threadCount)
-        let lines = LineGrouping.lines(glyphs, scale: scale)
+        if !residues.isEmpty { glyphs.removeAll { residues.contains($0.label) } }
+        // A line mostly of cut pieces is the photograph's own detail: only its other glyphs
+        // stay (see `ComponentSplitting`).
+        let lines: [[Component]] = LineGrouping.lines(glyphs, scale: scale).compactMap { line in
+            let cutCount = line.filter { Int($0.label) > uncut }.count
+            guard 2 * cutCount > line.count else { return line }
+            let kept = line.filter { Int($0.label) <= uncut }
+            return kept.isEmpty ? nil : kept
+        }
         let nearest = model.nearest, runs = components, members = pixels
         var measurements = concatenatedChunks(count: lines.count, threads: options.threadCount) { chunk in
             lines[chunk].compactMap { line in
