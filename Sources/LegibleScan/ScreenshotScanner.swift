@@ -114,13 +114,13 @@ public struct ScreenshotScanner: Sendable {
             image: image, count: components.count, pixels: pixels,
             nearest: model.nearest, tolerances: tolerances, scale: scale, threads: options.threadCount)
         if !residues.isEmpty { glyphs.removeAll { residues.contains($0.label) } }
-        // A line mostly of cut pieces is the photograph's own detail: only its other glyphs
-        // stay (see `ComponentSplitting`).
-        let lines: [[Component]] = LineGrouping.lines(glyphs, scale: scale).compactMap { line in
+        // A line mostly of cut pieces is the photograph's own detail: its other glyphs are
+        // grouped again without them (see `ComponentSplitting`).
+        let lines: [[Component]] = LineGrouping.lines(glyphs, scale: scale).flatMap { line in
             let cutCount = line.filter { Int($0.label) > uncut }.count
-            guard 2 * cutCount > line.count else { return line }
+            guard 2 * cutCount > line.count else { return [line] }
             let kept = line.filter { Int($0.label) <= uncut }
-            return kept.isEmpty ? nil : kept
+            return kept.isEmpty ? [] : LineGrouping.lines(kept, scale: scale)
         }
         let nearest = model.nearest, runs = components, members = pixels
         var measurements = concatenatedChunks(count: lines.count, threads: options.threadCount) { chunk in
