@@ -99,11 +99,36 @@ public struct ScreenshotScanner: Sendable {
             }
             pixels = ComponentPixels(runs: components)
         }
+        // Glyphs joined to a photograph's edges are cut free (see `ComponentSplitting`); the
+        // pieces cut get the labels after `uncut`.
+        let uncut = components.count
+        var residues: Set<Int32> = []
+        if let cut = ComponentSplitting.split(
+            runs: components, pixels: pixels, image: image, nearest: model.nearest, scale: scale)
+        {
+            components = cut.runs
+            residues = cut.residues
+            pixels = ComponentPixels(runs: cut.runs)
+        }
         model.isBackground = []
-        let glyphs = ComponentExtraction.glyphCandidates(
+        var glyphs = ComponentExtraction.glyphCandidates(
             image: image, count: components.count, pixels: pixels,
             nearest: model.nearest, tolerances: tolerances, scale: scale, threads: options.threadCount)
-        let (lines, loneGlyphs) = LineGrouping.lines(glyphs, scale: scale)
+        if !residues.isEmpty { glyphs.removeAll { residues.contains($0.label) } }
+        // A line mostly of cut pieces is the photograph's own detail: its other glyphs are
+        // grouped again without them (see `ComponentSplitting`). A cut piece alone is not a shape.
+        let grouped = LineGrouping.lines(glyphs, scale: scale)
+        var lines: [[Component]] = []
+        var loneGlyphs = grouped.loneGlyphs.filter { Int($0.label) <= uncut }
+        for line in grouped.lines {
+            let cutCount = line.filter { Int($0.label) > uncut }.count
+            guard 2 * cutCount > line.count else { lines.append(line); continue }
+            let kept = line.filter { Int($0.label) <= uncut }
+            guard !kept.isEmpty else { continue }
+            let again = LineGrouping.lines(kept, scale: scale)
+            lines.append(contentsOf: again.lines)
+            loneGlyphs.append(contentsOf: again.loneGlyphs)
+        }
         let nearest = model.nearest, runs = components, members = pixels
         var measurements = concatenatedChunks(count: lines.count, threads: options.threadCount) { chunk in
             lines[chunk].compactMap { line in

@@ -80,6 +80,24 @@ struct IconShapeTests {
         #expect(icon.aa == .fail, "1.74:1 is below 3:1")
     }
 
+    @Test("A check mark on a badge is not text; the word beside it is", arguments: [2, 3])
+    func checkMark(scale: Int) throws {
+        // A `✓` 12 x 9 CSS px between its stroke centres, stroke 2 px: its short arm drops 3.5 px
+        // and turns at 0.29 of the ink box's width (as the Material check of the web set's tinted
+        // badges: a `⌄` only by the height rule and the turn from a quarter of the width on),
+        // then a word in the same red.
+        let s = Double(scale)
+        let badge: RGB = (0xf8, 0xd4, 0xd4), red: RGB = (0xdc, 0x26, 0x26)
+        var screen = Self.screen(200, 44, scale: scale, background: badge)
+        screen.stroke(from: 20 * s, 21 * s, to: 23 * s, 24.5 * s, radius: s, color: red)
+        screen.stroke(from: 23 * s, 24.5 * s, to: 32 * s, 15.5 * s, radius: s, color: red)
+        let word = screen.drawText("DONE", x: 50 * s, y: 16 * s, fontPixel: 1.5 * s, color: red)
+        let mark = PixelRect(x: 18 * scale, y: 14 * scale, width: 16 * scale, height: 13 * scale)
+        let (result, all) = Self.scanTextAndShapes(screen, scale: s)
+        #expect(try Self.expectShape(mark, notTextIn: result, wordAt: word)?.role == .text)
+        Self.expectNonTextPieces(of: mark, in: all)
+    }
+
     @Test("Toolbar chevrons pointing up and down (wider than tall) are not text; a word beside them is", arguments: [2, 3])
     func verticalChevrons(scale: Int) throws {
         let s = Double(scale)

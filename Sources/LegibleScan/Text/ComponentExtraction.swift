@@ -97,6 +97,12 @@ enum ComponentExtraction {
         a.0 * b.0 + a.1 * b.1 + a.2 * b.2
     }
 
+    /// The Euclidean distance of two RGB colors (8-bit levels).
+    static func distance(_ a: (Double, Double, Double), _ b: (Double, Double, Double)) -> Double {
+        let d = (a.0 - b.0, a.1 - b.1, a.2 - b.2)
+        return (d.0 * d.0 + d.1 * d.1 + d.2 * d.2).squareRoot()
+    }
+
     static func maxDifference(_ a: (Double, Double, Double), _ b: (Double, Double, Double)) -> Double {
         max(abs(a.0 - b.0), abs(a.1 - b.1), abs(a.2 - b.2))
     }

@@ -6,7 +6,8 @@
 /// - a disclosure chevron (`›` or `‹`): one ink run per row whose centre moves one way for the top
 ///   part and back for the bottom part, by at least a quarter of the height each way, the turn
 ///   between 30 % and 70 % of the height; and the same along the columns for `⌃` and `⌄` (wider
-///   than tall); a plus sign (`isPlus`);
+///   than tall; each arm a quarter of the height, the turn from a quarter of the width: a check
+///   mark `✓` counts); a plus sign (`isPlus`);
 /// - a glyph on an icon tile (one component or a few strokes): 0.75 to 1.5 times as wide as tall,
 ///   on a small square of its own background that ends within 0.8 of the glyph's height on all
 ///   four sides (a count badge's digits are each narrower than tall, which the caller checks; a
@@ -32,7 +33,7 @@ enum IconShapes {
                 if count != 1 { if count == 2 && centres.count > 0 { continue } else { return false } }
                 centres.append(centre)
             }
-            return isChevronProfile(centres, length: h)
+            return isChevronProfile(centres, length: h, depth: h, turn: 0.3)
         }
         // `⌃` or `⌄` (a toolbar's previous and next buttons): the centre of each column's ink,
         // from its top, bottom and pixel count (a column with a gap is skipped, as a row holding
@@ -54,7 +55,10 @@ enum IconShapes {
             if count[i] != bottom[i] - top[i] + 1 { if centres.count > 0 { continue } else { return false } }
             centres.append(Double(top[i] + bottom[i] + 1) / 2)
         }
-        return isChevronProfile(centres, length: w)
+        // The arms drop by a quarter of the height and turn from a quarter of the width on: a
+        // check mark (`✓`: its short arm 0.3 of its width and 0.3 of its height, the long one
+        // rising over the whole height) counts.
+        return isChevronProfile(centres, length: w, depth: h, turn: 0.25)
     }
 
     /// Whether component `c` is a plus sign (an add button): 0.8 to 1.25 times as wide as tall,
@@ -91,17 +95,18 @@ enum IconShapes {
     }
 
     /// Whether the centres along a component's long axis (`length` pixels) move one way for the
-    /// first part and back for the rest, by at least a quarter of the length each way, monotone
-    /// within a pixel, the turn between 30 % and 70 %, with 80 % of the lines measured.
-    private static func isChevronProfile(_ centres: [Double], length: Int) -> Bool {
+    /// first part and back for the rest, by at least a quarter of `depth` each way (the length
+    /// for `›`, the height for `⌄`), monotone within a pixel, the turn between `turn` and
+    /// 1 − `turn` of the way, with 80 % of the lines measured.
+    private static func isChevronProfile(_ centres: [Double], length: Int, depth: Int, turn: Double) -> Bool {
         guard centres.count * 10 >= 8 * length else { return false }
         for sign in [1.0, -1.0] {
             let values = centres.map { sign * $0 }
             guard let tip = values.indices.max(by: { values[$0] < values[$1] }) else { continue }
             let at = Double(tip) / Double(values.count - 1)
-            guard at >= 0.3, at <= 0.7 else { continue }
+            guard at >= turn, at <= 1 - turn else { continue }
             let rise = values[tip] - values[0], fall = values[tip] - values[values.count - 1]
-            guard rise >= 0.25 * Double(length), fall >= 0.25 * Double(length) else { continue }
+            guard rise >= 0.25 * Double(depth), fall >= 0.25 * Double(depth) else { continue }
             // Monotone towards the tip on both sides, within a pixel.
             var monotone = true
             for i in 1...tip where values[i] < values[i - 1] - 1 { monotone = false }

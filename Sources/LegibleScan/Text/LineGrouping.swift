@@ -7,7 +7,8 @@
 /// color or glyph size changes for good (``LineSplitting``). Words join into a line with a gap
 /// up to 0.9 of the taller word's height + 1 or 1.5 glyph advances of the longer word, 60 %
 /// vertical overlap, heights within 1.6x (2.1x when the glyph bodies are within 1.6x), a
-/// stricter color axis (cosine ≥ 0.95), peak ink distances from the background within 1.8x
+/// stricter color axis (cosine ≥ 0.95) and similar backgrounds unless both words are of one
+/// ink (``oneInk(_:_:_:_:)``), peak ink distances from the background within 1.8x
 /// and facing glyphs that ``LineSplitting`` does not tell apart, so inline links, labels and
 /// faint neighbours stay apart. A lone glyph of another ink in a line (an icon, a checkbox, an
 /// emoji beside a label) is cut out of it (``LineSplitting/cuttingLoneGlyphs(_:scale:)``).
@@ -57,6 +58,13 @@ enum LineGrouping {
             var x0: Int, y0: Int, x1: Int, y1: Int
             var direction: (Double, Double, Double)
             var background: (Double, Double, Double)
+            /// The median ink of the glyphs at least 0.4 of the tallest (those with a color).
+            var ink: (Double, Double, Double)
+            /// Whether the word has two glyphs with a color or more, three quarters of them or
+            /// more of one ink with `ink` over their own backgrounds (``oneInk(_:_:_:_:)``): a
+            /// word of one color (a glyph astride two backgrounds reads between them); the
+            /// specks of a photograph vary.
+            var isOneColor: Bool
             /// The largest distance of an ink pixel from its background (RGB, 0...441).
             var reach: Double
             /// Median height of the glyphs at least 0.35 of the tallest (dots and commas left
@@ -79,13 +87,21 @@ enum LineGrouping {
                 weight += n
             }
             let tallest = Double(members.map(\.height).max() ?? 0)
+            let background = (b.0 / weight, b.1 / weight, b.2 / weight)
             let main = members.filter { Double($0.height) >= 0.35 * tallest }
             let centres = main.map { Double($0.x0 + $0.x1) / 2 }.sorted()
+            let colored = members.filter { Double($0.height) >= 0.4 * tallest }
+            let ink = (
+                Statistics.median(colored.map(\.ink.0)), Statistics.median(colored.map(\.ink.1)),
+                Statistics.median(colored.map(\.ink.2)))
             return Word(
                 x0: members.map(\.x0).min() ?? 0, y0: members.map(\.y0).min() ?? 0,
                 x1: members.map(\.x1).max() ?? 0, y1: members.map(\.y1).max() ?? 0,
                 direction: ComponentExtraction.unit(d, minus: (0, 0, 0)),
-                background: (b.0 / weight, b.1 / weight, b.2 / weight),
+                background: background,
+                ink: ink,
+                isOneColor: colored.count >= 2
+                    && 4 * colored.filter { oneInk($0.ink, ink, $0.background, background) }.count >= 3 * colored.count,
                 reach: members.map(\.peakDistance).max() ?? 0,
                 body: Statistics.median(main.map { Double($0.height) }),
                 advance: Statistics.median(zip(centres.dropFirst(), centres).map { $0 - $1 }), members: members)
@@ -107,8 +123,9 @@ enum LineGrouping {
                 // beside one with ascenders and descenders is the same size), the boxes within 2.1x.
                 let bodyMax = max(a.body, b.body), bodyMin = min(a.body, b.body)
                 if hmax > 1.6 * hmin && (bodyMax > 1.6 * bodyMin || hmax > 2.1 * hmin) { continue }
-                if ComponentExtraction.dot(a.direction, b.direction) < 0.95 { continue }
-                if ComponentExtraction.maxDifference(a.background, b.background) > 40 { continue }
+                let sameInk = a.isOneColor && b.isOneColor && oneInk(a.ink, b.ink, a.background, b.background)
+                if !sameInk && ComponentExtraction.dot(a.direction, b.direction) < 0.95 { continue }
+                if !sameInk && ComponentExtraction.maxDifference(a.background, b.background) > 40 { continue }
                 // Same direction, far different strength: a faint word beside a strong one (a
                 // struck-out old price, a label beside its checked box) is another run.
                 if max(a.reach, b.reach) > 1.8 * max(1, min(a.reach, b.reach)) { continue }
@@ -136,6 +153,34 @@ enum LineGrouping {
             loneGlyphs.append(contentsOf: cut.loneGlyphs)
         }
         return (attachingMarks(lines), loneGlyphs)
+    }
+
+    /// The largest distance (8-bit RGB, Euclidean) between the inks of two words that are one
+    /// color: such neighbours join whatever lies behind them, as one run of text crosses the
+    /// light and dark parts of a photograph (its backgrounds and background-to-ink axes then
+    /// differ). The limit under which ``LineSplitting`` never tells two inks apart.
+    static let sameInkLevels = 24.0
+
+    /// The largest part of its backgrounds' change that one translucent ink follows, as seen in
+    /// its glyphs' median inks and backgrounds (white at 60 % over a photograph and a dark scrim
+    /// reads 0.65).
+    static let translucentFollow = 0.75
+
+    /// Whether two inks are one color seen over two backgrounds: within ``sameInkLevels``, or
+    /// (translucent text, which follows its backdrop by a part of its change) apart by at most
+    /// ``translucentFollow`` of the backgrounds' distance and the same way (ink difference and
+    /// background difference at a cosine of 0.9 or more). The ink of another color, or the rim of a pill seen from
+    /// outside it, differs across the backgrounds' change.
+    static func oneInk(
+        _ a: (Double, Double, Double), _ b: (Double, Double, Double),
+        _ backgroundA: (Double, Double, Double), _ backgroundB: (Double, Double, Double)
+    ) -> Bool {
+        let d = (a.0 - b.0, a.1 - b.1, a.2 - b.2)
+        let length = (d.0 * d.0 + d.1 * d.1 + d.2 * d.2).squareRoot()
+        if length <= sameInkLevels { return true }
+        let e = (backgroundA.0 - backgroundB.0, backgroundA.1 - backgroundB.1, backgroundA.2 - backgroundB.2)
+        let step = (e.0 * e.0 + e.1 * e.1 + e.2 * e.2).squareRoot()
+        return length <= translucentFollow * step && d.0 * e.0 + d.1 * e.1 + d.2 * e.2 >= 0.9 * length * step
     }
 
     /// Moves the marks over a line's glyphs into the line: a group of one or two components

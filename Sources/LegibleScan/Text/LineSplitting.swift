@@ -164,8 +164,10 @@ enum LineSplitting {
         }
 
         func differs(from other: Side, scale: Double) -> Bool {
-            let d = (ink.0 - other.ink.0, ink.1 - other.ink.1, ink.2 - other.ink.2)
-            if (d.0 * d.0 + d.1 * d.1 + d.2 * d.2).squareRoot() <= 24 { return false }
+            // One ink over two backgrounds (see `LineGrouping.oneInk`) does not change.
+            let background = (ink.0 - vector.0, ink.1 - vector.1, ink.2 - vector.2)
+            let otherBackground = (other.ink.0 - other.vector.0, other.ink.1 - other.vector.1, other.ink.2 - other.vector.2)
+            if LineGrouping.oneInk(ink, other.ink, background, otherBackground) { return false }
             let (along, across) = Side.decompose(other.vector, on: vector)
             let (alongBack, acrossBack) = Side.decompose(vector, on: other.vector)
             if max(across, acrossBack) > 24 { return true }
