@@ -118,17 +118,18 @@ public struct ScreenshotScanner: Sendable {
         // A line mostly of cut pieces is the photograph's own detail: its other glyphs are
         // grouped again without them (see `ComponentSplitting`). A cut piece alone is not a shape.
         let grouped = LineGrouping.lines(glyphs, scale: scale)
-        var lines: [[Component]] = []
+        var regrouped: [[Component]] = []
         var loneGlyphs = grouped.loneGlyphs.filter { Int($0.label) <= uncut }
         for line in grouped.lines {
             let cutCount = line.filter { Int($0.label) > uncut }.count
-            guard 2 * cutCount > line.count else { lines.append(line); continue }
+            guard 2 * cutCount > line.count else { regrouped.append(line); continue }
             let kept = line.filter { Int($0.label) <= uncut }
             guard !kept.isEmpty else { continue }
             let again = LineGrouping.lines(kept, scale: scale)
-            lines.append(contentsOf: again.lines)
+            regrouped.append(contentsOf: again.lines)
             loneGlyphs.append(contentsOf: again.loneGlyphs)
         }
+        let lines = regrouped
         let nearest = model.nearest, runs = components, members = pixels
         var measurements = concatenatedChunks(count: lines.count, threads: options.threadCount) { chunk in
             lines[chunk].compactMap { line in
