@@ -47,7 +47,8 @@ public struct ScreenshotCheck: Sendable {
 
     #if canImport(LegibleImage)
     /// Decodes the bytes of a PNG file (8- or 16-bit, any color type; Display P3 converted to
-    /// sRGB; another ICC profile read as sRGB with a warning) and scans it as
+    /// sRGB; another ICC profile read as sRGB with a warning; pixels that are not opaque
+    /// composited over white, with a warning naming how many) and scans it as
     /// ``run(width:height:rgba:name:)``.
     ///
     /// - Throws: ``PNGReadError`` for bytes that are not a readable PNG, or an image over `limits`.
@@ -85,6 +86,13 @@ public struct ScreenshotCheck: Sendable {
                 packed += image.pixels[(y * image.rowStride)..<(y * image.rowStride + rowBytes)]
             }
         }
+        if let translucent = Self.compositeOverWhite(&packed), translucent > 0 {
+            let total = image.width * image.height
+            let share = ContrastRatio.format(100 * Double(translucent) / Double(total), decimals: 1)
+            warnings.append("\(name): \(translucent) of \(total) pixels (\(share) %) are not opaque; what lies behind "
+                + "them is unknown, so they were composited over white (#ffffff) before the scan: flatten the "
+                + "image onto its page first (a dark page gives other ratios)")
+        }
         let density = decoded.info.pixelDensity.map { ($0.pixelsPerUnitX, $0.pixelsPerUnitY, $0.unitIsMeter) }
         return scan(width: image.width, height: image.height, rgba: packed, name: name, density: density, warnings: warnings)
     }
@@ -105,6 +113,30 @@ public struct ScreenshotCheck: Sendable {
         var checked = ScreenshotCheckResult(name: name, result: result, scale: resolved, warnings: warnings, rgba: rgba)
         checked.exclusion = excluded
         return checked
+    }
+
+    /// Composites every pixel of `rgba` (8-bit, straight alpha, gamma-encoded sRGB, as a PNG
+    /// stores it) that is not opaque over white, source-over in the encoded values as browsers
+    /// composite (`c·a + 255·(1 − a)`, rounded), and makes it opaque. A PNG's transparent pixels
+    /// carry arbitrary colors (often black), which the scanner, reading the color channels only,
+    /// would take for the page.
+    ///
+    /// - Returns: The number of pixels that were not opaque, or nil when there were none.
+    public static func compositeOverWhite(_ rgba: inout [UInt8]) -> Int? {
+        var count = 0
+        rgba.withUnsafeMutableBufferPointer { p in
+            var i = 3
+            while i < p.count {
+                let a = Int(p[i])
+                if a != 255 {
+                    count += 1
+                    for c in (i - 3)..<i { p[c] = UInt8((Int(p[c]) * a + 255 * (255 - a) + 127) / 255) }
+                    p[i] = 255
+                }
+                i += 4
+            }
+        }
+        return count > 0 ? count : nil
     }
 
     /// Which option leaves nothing of a `width`×`height` image to scan, as a clause naming it

@@ -44,6 +44,30 @@ struct ScreenshotCheckTests {
         #expect(checked.scale.source == .fileName)
     }
 
+    @Test func transparentPixelsAreCompositedOverWhiteWithAWarning() throws {
+        // The stat value's page made transparent black (alpha 0, as exports store it): read as
+        // stored, the page would be black; composited over white, it is white.
+        var rgba = try Self.statValue()
+        var cleared = 0
+        for i in stride(from: 0, to: rgba.count, by: 4) where rgba[i] == 0x1f && rgba[i + 1] == 0x22 && rgba[i + 2] == 0x24 {
+            rgba[i] = 0; rgba[i + 1] = 0; rgba[i + 2] = 0; rgba[i + 3] = 0
+            cleared += 1
+        }
+        #expect(cleared > 5000)
+        let checked = try ScreenshotCheck(scale: 1).run(png: try Self.pngBytes(rgba, width: 200, height: 56), name: "t.png")
+        let warning = try #require(checked.warnings.first { $0.contains("not opaque") }, "\(checked.warnings)")
+        #expect(warning.hasPrefix("t.png: \(cleared) of 11200 pixels"))
+        let run = try #require(checked.result.regions.first)
+        let page = run.background.components8
+        #expect(min(page.red, page.green, page.blue) >= 250, "\(run.background.hex)")
+        // Half-covered black over white is mid-gray; opaque pixels are kept as they are.
+        var pixels: [UInt8] = [0, 0, 0, 128, 10, 20, 30, 255]
+        #expect(ScreenshotCheck.compositeOverWhite(&pixels) == 1)
+        #expect(pixels == [127, 127, 127, 255, 10, 20, 30, 255])
+        var opaque: [UInt8] = [1, 2, 3, 255]
+        #expect(ScreenshotCheck.compositeOverWhite(&opaque) == nil)
+    }
+
     @Test func bytesThatAreNotAPNGAreAnError() {
         #expect(throws: PNGReadError.self) {
             try ScreenshotCheck(scale: 1).run(png: Array("not a png".utf8), name: "x.png")
