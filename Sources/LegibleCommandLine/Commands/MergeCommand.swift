@@ -85,7 +85,9 @@ enum MergeCommand: Command {
                     guard case .string(let message)? = image["error"] else { continue }
                     var name = "an image"
                     if case .string(let path)? = image["image"] { name = path }
-                    context.standardError.write("error: \(name): \(message) (in a merged report)\n")
+                    // The shard's message may already begin with the path (`nope.png: no such file`).
+                    let line = message.hasPrefix("\(name): ") ? message : "\(name): \(message)"
+                    context.standardError.write("error: \(line) (in a merged report)\n")
                 }
             }
             return ExitStatus.usage

@@ -53,14 +53,18 @@ enum ScanInputs {
         return (k, n)
     }
 
-    /// Every `.png` file under `directory`, sorted.
+    /// Every `.png` file under `directory`, sorted (a folder whose name ends in `.png` is searched, not listed).
     static func pngFiles(under directory: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
             if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
             guard relative.lowercased().hasSuffix(".png") else { continue }
-            found.append(directory.hasSuffix("/") ? directory + relative : directory + "/" + relative)
+            let path = directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
+            // A folder named `x.png` is walked into (the enumerator does), not read as an image.
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { continue }
+            found.append(path)
         }
         return found.sorted()
     }
