@@ -28,4 +28,25 @@ import LegibleImage
         #expect(run.standardError.contains("error: nope.png: no such file (in a merged report)"), "\(run.standardError)")
         #expect(!run.standardError.contains("nope.png: nope.png"), "\(run.standardError)")
     }
+
+    @Test("reports scanned at another --level or --policy are refused by merge, naming both")
+    func mixedSettingsAreRefused() throws {
+        let dir = NSTemporaryDirectory() + "legible-mixed-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try PNGEncoder.write(try FreshScanFixesTests.page(glyphScale: 2), toFile: dir + "/a.png")
+        try PNGEncoder.write(try FreshScanFixesTests.page(glyphScale: 3), toFile: dir + "/b.png")
+        for (name, extra) in [("aa", ["a.png"]), ("aaa", ["b.png", "--level", "aaa"]), ("apple", ["b.png", "--policy", "apple"]),
+                              ("aa2", ["b.png"])] {
+            let scan = runCLI(["scan"] + extra + ["--scale", "1", "--format", "json", "-o", name + ".json"], currentDirectory: dir)
+            #expect(scan.status != 2, "\(name): \(scan.standardError)")
+        }
+        let level = runCLI(["merge", "aa.json", "aaa.json"], currentDirectory: dir)
+        #expect(level.status == 2)
+        #expect(level.standardError.contains("at level AAA, but an image in aa.json at level AA"), "\(level.standardError)")
+        let policy = runCLI(["merge", "aa.json", "apple.json"], currentDirectory: dir)
+        #expect(policy.status == 2)
+        #expect(policy.standardError.contains("at policy apple, but an image in aa.json at policy wcag"), "\(policy.standardError)")
+        let same = runCLI(["merge", "aa.json", "aa2.json"], currentDirectory: dir)
+        #expect(same.status != 2, "\(same.standardError)")
+    }
 }

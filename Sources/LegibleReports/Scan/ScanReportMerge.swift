@@ -134,6 +134,7 @@ public enum ScanReportMerge {
                     + "was checked; the other reports decide")
             }
         }
+        try checkOneRun(kept.keys.sorted().compactMap { kept[$0] })
         var entries = kept.keys.sorted().compactMap { kept[$0]?.value }
         // Shards each saw only their own images: images of one size estimated at different
         // scales in different shards are found here, as one unsharded run finds them.
@@ -162,6 +163,45 @@ public enum ScanReportMerge {
         }
         let combined = ScanReportJSON.combine(entries, warnings: warnings)
         return Result(combined: combined, warnings: combined.warnings, imageCount: entries.count)
+    }
+
+    /// Refuses entries scanned under different settings: a `policy` name, or a level (told by
+    /// the text runs' `criterion`: 1.4.3 for AA, 1.4.6 for AAA), that differs between them. Their
+    /// verdicts and counts would not add up to one run's (an AAA shard fails what AA passes).
+    ///
+    /// - Throws: ``TokenFileError`` at the first entry that differs, naming both settings and
+    ///   the files they came from.
+    static func checkOneRun(_ entries: [(value: JSONValue, place: SourceLocation, path: String)]) throws(TokenFileError) {
+        func setting(_ entry: JSONValue) -> (policy: String?, level: String?) {
+            var policy: String?
+            if case .object(let members)? = entry["policy"], let name = members.first(where: { $0.key == "name" }),
+               case .string(let text) = name.value { policy = text }
+            var level: String?
+            if case .array(let regions)? = entry["regions"] {
+                for region in regions {
+                    if case .string("1.4.3")? = region["criterion"] { level = "AA"; break }
+                    if case .string("1.4.6")? = region["criterion"] { level = "AAA"; break }
+                }
+            }
+            return (policy, level)
+        }
+        var first: (policy: (String, SourceLocation)?, level: (String, SourceLocation)?) = (nil, nil)
+        for entry in entries {
+            let (policy, level) = setting(entry.value)
+            for (kind, value, option) in [("policy", policy, "--policy"), ("level", level, "--level")] {
+                guard let value else { continue }
+                let earlier = kind == "policy" ? first.policy : first.level
+                guard let (seen, place) = earlier else {
+                    if kind == "policy" { first.policy = (value, entry.place) } else { first.level = (value, entry.place) }
+                    continue
+                }
+                guard seen != value else { continue }
+                throw TokenFileError(
+                    location: entry.place,
+                    message: "'\(entry.path)' was scanned at \(kind) \(value), but an image in \(place.file) at \(kind) "
+                        + "\(seen); expected the reports of one run (one \(option)): their verdicts do not add up")
+            }
+        }
     }
 
     /// Why a merge with no image checked nothing, naming the inputs (at most three): `nothing was
