@@ -49,4 +49,21 @@ import LegibleImage
         let same = runCLI(["merge", "aa.json", "aa2.json"], currentDirectory: dir)
         #expect(same.status != 2, "\(same.standardError)")
     }
+
+    @Test("a merged entry whose summary does not count its regions (an edited report) is an input error")
+    func summaryMustCountRegions() throws {
+        let dir = try MergeDuplicateTests.folder()
+        for (name, regions, runs, failing) in [("zeroed", MergeDuplicateTests.regions(runs: 3, failing: 2), 3, 0),
+                                               ("emptied", "[]", 49, 0)] {
+            let entry = """
+                {"image": "\(name).png", "scale": 2, "scale_source": "option", "warnings": [], "regions": \(regions),
+                 "summary": {"runs": \(runs), "failing": \(failing), "nothing_checked": 0}}
+                """
+            try MergeDuplicateTests.shard([entry]).write(toFile: dir + "/\(name).json", atomically: true, encoding: .utf8)
+            let run = runCLI(["merge", name + ".json"], currentDirectory: dir)
+            #expect(run.status == 2, "\(name): \(run.standardError)")
+            #expect(run.standardError.contains("\(name).json:2:1: the entry of image '\(name).png' has a \"summary\" of \(runs) runs"),
+                    "\(run.standardError)")
+        }
+    }
 }

@@ -10,9 +10,18 @@ import LegibleReports
     /// One image entry of a scan report, with `runs` text runs of which `failing` fail.
     static func entry(_ image: String, runs: Int, failing: Int) -> String {
         """
-        {"image": "\(image)", "scale": 2, "scale_source": "option", "warnings": [], "regions": [],
+        {"image": "\(image)", "scale": 2, "scale_source": "option", "warnings": [],
+         "regions": \(regions(runs: runs, failing: failing)),
          "summary": {"runs": \(runs), "failing": \(failing), "nothing_checked": 0}}
         """
+    }
+
+    /// `runs` regions (AA text runs, the first `failing` of them failing), as a JSON array.
+    static func regions(runs: Int, failing: Int) -> String {
+        "[" + (0..<runs).map { i in
+            let verdict = i < failing ? "fail" : "pass"
+            return "{\"role\": \"text\", \"criterion\": \"1.4.3\", \"aa\": \"\(verdict)\", \"aaa\": \"fail\"}"
+        }.joined(separator: ", ") + "]"
     }
 
     /// A shard report (`{"images": [...], "summary"}`) of these entries.
@@ -89,15 +98,15 @@ import LegibleReports
     @Test("two spellings of one path are one image even where its warnings name the path; a difference names its key")
     func spellingsInWarningsAreOneImage() throws {
         let dir = try Self.folder()
-        func entry(_ image: String, regions: String = "[]") -> String {
+        func entry(_ image: String, regions: String = "[{\"aa\": \"pass\", \"ratio\": 5}]") -> String {
             """
             {"image": "\(image)", "scale": 2, "scale_source": "estimate",
              "warnings": ["\(image): scale 2 is an estimate"], "regions": \(regions),
-             "summary": {"runs": 0, "failing": 0, "nothing_checked": 0}}
+             "summary": {"runs": 1, "failing": 0, "nothing_checked": 0}}
             """
         }
         let files = ["w1.json": Self.shard([entry("shots/c.png")]), "w2.json": Self.shard([entry("./shots/c.png")]),
-                     "w3.json": Self.shard([entry("shots/c.png", regions: "[{\"aa\": \"pass\"}]")])]
+                     "w3.json": Self.shard([entry("shots/c.png", regions: "[{\"aa\": \"pass\", \"ratio\": 6}]")])]
         for (name, text) in files { try text.write(toFile: dir + "/" + name, atomically: true, encoding: .utf8) }
         let same = runCLI(["merge", "w1.json", "w2.json"], currentDirectory: dir)
         #expect(same.standardError.contains("with the same report; it is counted once"), "\(same.standardError)")
@@ -140,7 +149,8 @@ import LegibleReports
         func entry(_ image: String, scale: Int) -> String {
             """
             {"image": "\(image)", "width": 810, "height": 1440, "scale": \(scale), "scale_source": "estimate",
-             "warnings": [], "regions": [], "summary": {"runs": 1, "failing": 0, "nothing_checked": 0}}
+             "warnings": [], "regions": \(Self.regions(runs: 1, failing: 0)),
+             "summary": {"runs": 1, "failing": 0, "nothing_checked": 0}}
             """
         }
         try Self.shard([entry("p1.png", scale: 3)]).write(toFile: dir + "/c1.json", atomically: true, encoding: .utf8)

@@ -35,7 +35,8 @@ extension MergeInputFindingsTests {
     static func entry(_ image: String, runs: Int, failing: Int, warnings: [String]) -> String {
         let list = warnings.map { "\"\($0)\"" }.joined(separator: ", ")
         return """
-            {"image": "\(image)", "scale": 2, "scale_source": "option", "warnings": [\(list)], "regions": [],
+            {"image": "\(image)", "scale": 2, "scale_source": "option", "warnings": [\(list)],
+             "regions": \(MergeDuplicateTests.regions(runs: runs, failing: failing)),
              "summary": {"runs": \(runs), "failing": \(failing), "nothing_checked": \(runs == 0 ? 1 : 0)}}
             """
     }

@@ -278,14 +278,25 @@ public enum ScanReportMerge {
         } else if entry["summary"]?.members == nil {
             problem = "no \"summary\" object"
         } else if let runs = count("runs"), let failing = count("failing") {
-            problem = failing > runs ? "more failing runs (\(Int(failing))) than runs (\(Int(runs)))" : nil
+            let regions = entry["regions"]?.elements ?? []
+            // The verdicts at the run's level: AAA when a text run names 1.4.6, else AA.
+            let aaa = regions.contains { $0["criterion"]?.string == "1.4.6" }
+            let failed = regions.filter { $0[aaa ? "aaa" : "aa"]?.string == "fail" }.count
+            if failing > runs {
+                problem = "more failing runs (\(Int(failing))) than runs (\(Int(runs)))"
+            } else if Int(runs) != regions.count || Int(failing) != failed {
+                problem = "a \"summary\" of \(Int(runs)) runs, \(Int(failing)) failing, but \(regions.count) "
+                    + "\"regions\", \(failed) failing at \(aaa ? "AAA" : "AA") (an edited report?)"
+            } else {
+                problem = nil
+            }
         } else {
             problem = "a \"summary\" without whole-number \"runs\" and \"failing\""
         }
         if let problem {
             throw TokenFileError(location: entry.location, message: "the entry of image '\(image)' has \(problem); "
                 + "expected a 'legible scan' image entry (an \"error\", or \"regions\" and a \"summary\" with \"runs\" "
-                + "and \"failing\")")
+                + "and \"failing\" that count them)")
         }
     }
 
