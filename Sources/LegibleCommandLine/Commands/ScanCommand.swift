@@ -229,6 +229,12 @@ enum ScanCommand: Command {
         } catch {
             throw .usage(error)
         }
+        if arguments.positionals.contains(where: \.isEmpty) {
+            // As `check ''`: a usage error saying what was given, not "'': no such file".
+            throw .usage(UsageError(
+                .other("an empty path was given as an input; expected a PNG file, a folder or a glob"),
+                command: spec.name))
+        }
         for option in ["output", "output-dir", "overlay", "overlay-dir"] where arguments.value(option) == "" {
             throw .usage(UsageError(.other("'--\(option)' needs a path, found an empty one"), command: spec.name))
         }
