@@ -76,7 +76,11 @@ int legible_png_reader_open(const uint8_t *bytes, size_t count, const legible_pn
             set_message(message, "the PNG signature is damaged (bytes changed by a text-mode "
                                  "transfer or a flipped bit)");
         } else if (count < 8) {
-            set_message(message, "shorter than the 8-byte PNG signature");
+            if (message != NULL) {
+                snprintf(message, LEGIBLE_PNG_MESSAGE_CAPACITY,
+                         "found %zu byte%s; a PNG starts with an 8-byte signature", count,
+                         count == 1 ? "" : "s");
+            }
         } else {
             set_message(message, "does not start with the PNG signature");
         }
@@ -85,6 +89,14 @@ int legible_png_reader_open(const uint8_t *bytes, size_t count, const legible_pn
     // Check the declared size before libpng allocates anything for the image.
     if (count >= 24 && memcmp(bytes + 12, "IHDR", 4) == 0) {
         uint32_t width = read_be32(bytes + 16), height = read_be32(bytes + 20);
+        // Named here, with what was found: libpng says only "Invalid IHDR data".
+        if (width == 0 || height == 0) {
+            snprintf(message, LEGIBLE_PNG_MESSAGE_CAPACITY,
+                     "the header declares %u x %u pixels (a %s of 0); a width and a height of at "
+                     "least 1 were expected (IHDR at byte offset 16)",
+                     width, height, width == 0 ? "width" : "height");
+            return LEGIBLE_PNG_LIBPNG;
+        }
         if (width > limits->max_side || height > limits->max_side ||
             (uint64_t)width * (uint64_t)height > limits->max_pixels) {
             header_out->width = width;

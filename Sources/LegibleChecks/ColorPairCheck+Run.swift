@@ -253,6 +253,12 @@ extension ColorPairCheck {
 
     /// The baseline file at `path`, parsed.
     func readBaseline(_ path: String) throws(ColorPairCheckError) -> CheckBaseline {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw ColorPairCheckError(
+                .invalidInput, "\(display(path)): is a folder, not a baseline file; expected a JSON baseline file, "
+                    + "such as legible-baseline.json")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ColorPairCheckError(
                 .invalidInput, "\(display(path)): cannot read the baseline file (create it with --update-baseline)")

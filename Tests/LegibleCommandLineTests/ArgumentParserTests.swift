@@ -56,6 +56,27 @@ struct ArgumentParserTests {
         #expect(parsed.positionals == ["x", "y", "z"])
     }
 
+    /// `--help` lists `-j, --jobs <n>`: `-j1` is `-j 1`, as `getopt` reads it (fresh-user finding).
+    @Test func shortOptionTakesAnAttachedValue() throws {
+        #expect(try parse(["a", "-oout.json"]).value("output") == "out.json")
+        #expect(try parse(["-oout.json", "a"]).positionals == ["a"])
+        // A letter that is no short option is still unknown.
+        #expect(error(["a", "-x1"]) != nil)
+    }
+
+    @Test("scan -j1 runs as -j 1")
+    func scanAttachedJobs() throws {
+        let dir = try FreshScanFixesTests.iPhoneFolder()
+        let attached = runCLI(["scan", "shots/IMG_1234.PNG", "-j1", "--scale", "1", "--format", "json"], currentDirectory: dir)
+        let spaced = runCLI(["scan", "shots/IMG_1234.PNG", "-j", "1", "--scale", "1", "--format", "json"], currentDirectory: dir)
+        #expect(!attached.standardError.contains("unknown option"), "\(attached.standardError)")
+        #expect(attached.status == spaced.status)
+        #expect(attached.standardOutput == spaced.standardOutput)
+        let zero = runCLI(["scan", "shots/IMG_1234.PNG", "-j0"], currentDirectory: dir)
+        #expect(zero.status == 2)
+        #expect(zero.standardError.contains("a whole number from 1 to 256"), "\(zero.standardError)")
+    }
+
     @Test func lastValueWinsForSingleValueOptions() throws {
         #expect(try parse(["a", "--size", "1", "--size", "2"]).allValues("size") == ["2"])
     }

@@ -175,3 +175,15 @@ extension FreshScanFixesTests {
         #expect(run.standardOutput.contains(" text run"), "\(run.standardOutput)")
     }
 }
+
+extension FreshScanFixesTests {
+    @Test("scan '' is a usage error saying the path is empty, as check '' is")
+    func emptyInputPath() throws {
+        let dir = try Self.iPhoneFolder()
+        let run = runCLI(["scan", "", "--scale", "1"], currentDirectory: dir)
+        #expect(run.status == 2, "\(run.standardOutput)")
+        #expect(run.standardError.contains("error: an empty path was given as an input; expected a PNG file"),
+                "\(run.standardError)")
+        #expect(!run.standardOutput.contains("unreadable"), "\(run.standardOutput)")
+    }
+}

@@ -41,6 +41,24 @@ struct PNGErrorTests {
         }
     }
 
+    @Test("a file under 8 bytes says how many bytes it has; a 0 width or height is named (fresh-user findings)")
+    func shortFileAndZeroSide() {
+        #expect(throws: PNGReadError.notPNG(path: "t.png", detail: "found 3 bytes; a PNG starts with an 8-byte signature")) {
+            try PNGDecoder.decode(Array("abc".utf8), path: "t.png")
+        }
+        #expect(throws: PNGReadError.notPNG(path: "o.png", detail: "found 1 byte; a PNG starts with an 8-byte signature")) {
+            try PNGDecoder.decode([0x41], path: "o.png")
+        }
+        for (width, height, side) in [(0, 4, "width"), (4, 0, "height")] as [(UInt32, UInt32, String)] {
+            let bytes = Self.header(width: width, height: height) + chunk("IDAT", [0x78, 0x01]) + chunk("IEND", [])
+            #expect(throws: PNGReadError.libpng(
+                path: "z.png", message: "the header declares \(width) x \(height) pixels (a \(side) of 0); a width and a "
+                    + "height of at least 1 were expected (IHDR at byte offset 16)")) {
+                try PNGDecoder.decode(bytes, path: "z.png")
+            }
+        }
+    }
+
     @Test("a file cut short is reported as truncated with the byte offset where it ends")
     func truncated() throws {
         let url = Fixtures.url("conformance/pngsuite/basn2c08.png")

@@ -174,7 +174,8 @@ struct CheckRegressionBaselineTests {
         let cases: [(String, String)] = [
             ("[]", "expected a baseline object"),
             ("{\"version\": 1}", "no \"failures\""),
-            ("{\"version\": 2, \"failures\": []}", "unsupported baseline version"),
+            ("{\"version\": 2, \"failures\": []}", "unsupported baseline version: found version 2; expected 1"),
+            ("{\"version\": \"1\", \"failures\": []}", "unsupported baseline version: found a string; expected 1"),
             ("{\"failures\": [\n  {\"foreground\": \"a\", \"background\": \"b\", \"appearance\": \"light\", \"level\": \"A\", \"role\": \"text\"}]}",
              "unknown level"),
             ("{\"failures\": [{\"foreground\": \"a\"}]}", "needs a non-empty string"),

@@ -2,7 +2,8 @@ import LegibleTokens
 
 /// The one hand-written argument parser: matches a command line against a ``CommandSpec``.
 ///
-/// Accepted forms: long options as `--name value` and `--name=value`; short forms `-o value`;
+/// Accepted forms: long options as `--name value` and `--name=value`; short forms `-o value` and,
+/// for an option that takes a value, `-ovalue` (`-j1`);
 /// flags; repeatable options; positional arguments; `--` ends the options (everything after it is
 /// positional); `-` alone is positional (standard input). `-h`/`--help` anywhere before `--`
 /// asks for help instead of running.
@@ -109,10 +110,14 @@ enum ArgumentParser {
             }
             return (option, value, "--" + name)
         }
-        // A short option: exactly one letter after one dash, value in the next word.
+        // A short option: one letter after one dash, its value in the next word or, for an
+        // option that takes one, attached (`-j1`, `-oreport.json`), as `getopt` reads it.
         let letters = Array(word.dropFirst())
         if letters.count == 1, let option = spec.option(short: letters[0]) {
             return (option, nil, word)
+        }
+        if letters.count > 1, let option = spec.option(short: letters[0]), option.kind != .flag {
+            return (option, String(letters.dropFirst()), "-" + String(letters[0]))
         }
         let candidates = spec.options.map(\.flagName) + ["--help"]
         let asLong = "-" + word

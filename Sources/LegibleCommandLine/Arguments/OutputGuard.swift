@@ -12,8 +12,30 @@ enum OutputGuard {
 
     /// The message for an output that is an input, or nil when `resolved` is no input.
     static func conflict(_ output: String, resolved: String, option: String, inputs: Set<FileIdentity>) -> String? {
-        guard let target = FileIdentity(path: resolved), inputs.contains(target) else { return nil }
+        guard let target = FileIdentity(path: resolved) ?? FileIdentity(path: withoutMissingFolders(resolved)),
+              inputs.contains(target)
+        else { return nil }
         return "'\(option)' names '\(output)', which is an input of this run: writing it would replace the input"
+    }
+
+    /// `path` with each folder that does not exist yet and the `..` after it left out: the file
+    /// that `path` names once its folders are made (as `mkdir -p` would), so that `new/../a.png`
+    /// is found to be `a.png` before `new/` is made. A folder that exists is kept, since `..`
+    /// after a symbolic link leaves the folder it points to.
+    static func withoutMissingFolders(_ path: String) -> String {
+        var kept: [(name: String, missing: Bool)] = []
+        func joined(_ parts: [(name: String, missing: Bool)]) -> String {
+            (path.hasPrefix("/") ? "/" : "") + parts.map(\.name).joined(separator: "/")
+        }
+        for name in path.split(separator: "/").map(String.init) where name != "." {
+            if name == "..", let last = kept.last, last.missing {
+                kept.removeLast()
+                continue
+            }
+            kept.append((name, false))
+            kept[kept.count - 1].missing = name != ".." && !FileManager.default.fileExists(atPath: joined(kept))
+        }
+        return joined(kept)
     }
 
     /// Throws `.usage` when `output` (opened as `resolved`) is the same file as one of `inputs`.

@@ -26,16 +26,19 @@ extension CheckCommand {
     static let sarifTool = SARIFToolInfo(name: "legible", version: LegibleCLI.version)
 
     /// Writes the baseline that `--update-baseline` recorded to `path` (atomically), after
-    /// refusing a path that is an input of the run; notes what it wrote.
+    /// refusing a path that is an input of the run and making its folder when missing; notes
+    /// what it wrote.
     ///
-    /// - Throws: ``CommandFailure`` `.usage` when `path` is an input; `.input` when it cannot
-    ///   be written.
+    /// - Throws: ``CommandFailure`` `.usage` when `path` is an input; `.input` when it or its
+    ///   folder cannot be written.
     static func write(
         _ baseline: CheckBaseline, to path: String, fixed: Int, readFiles: Set<FileIdentity>, context: CommandContext
     ) throws(CommandFailure) {
         // The baseline is both read (what it recorded, to report what is now fixed) and
         // rewritten, atomically; it must not be any other input of the run.
         try OutputGuard.refuse(path, resolved: path, option: "--update-baseline", inputs: readFiles, command: spec.name)
+        // A missing folder is made, as for `-o`: every usage check has passed by now.
+        try OutputFolder.create(parentOf: path, for: "--update-baseline", context: context)
         do {
             try AtomicFileWriter.write(baseline.render(), to: path)
         } catch {

@@ -144,6 +144,7 @@ enum ScanCommand: Command {
                                     command: spec.name))
         }
         let jobs = try jobCount(arguments)
+        try makeFolders(arguments, context: context)
         let format = arguments.format
         runner.embedsImages = format == .html
         let style = TextStyle(usesColor: arguments.value("output") == nil && context.usesColor)
@@ -228,6 +229,12 @@ enum ScanCommand: Command {
         } catch {
             throw .usage(error)
         }
+        if arguments.positionals.contains(where: \.isEmpty) {
+            // As `check ''`: a usage error saying what was given, not "'': no such file".
+            throw .usage(UsageError(
+                .other("an empty path was given as an input; expected a PNG file, a folder or a glob"),
+                command: spec.name))
+        }
         for option in ["output", "output-dir", "overlay", "overlay-dir"] where arguments.value(option) == "" {
             throw .usage(UsageError(.other("'--\(option)' needs a path, found an empty one"), command: spec.name))
         }
@@ -245,7 +252,16 @@ enum ScanCommand: Command {
                     + ": overlays are written as PNG only; expected a name ending in .png, such as overlay.png"),
                 command: spec.name))
         }
-        // Output folders are made when missing (as `mkdir -p` would); a file in their way is an error.
+        return ScanRunner(
+            options: options, scale: scale, limits: try ImageInput.limits(arguments),
+            writeOptions: try ImageInput.writeOptions(arguments),
+            overlayDirectory: arguments.value("overlay-dir"), overlayFile: arguments.value("overlay"),
+            showPassing: arguments.flag("show-passing"), outputDirectory: arguments.value("output-dir"))
+    }
+
+    /// Makes the output folders that are missing (as `mkdir -p` would), once every usage check
+    /// has passed: a refused command leaves no folder behind. A file in their way is an error.
+    static func makeFolders(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) {
         var folders: [(path: String, option: String)] = []
         if let overlay = arguments.value("overlay") {
             folders.append(((overlay as NSString).deletingLastPathComponent, "--overlay"))
@@ -255,11 +271,6 @@ enum ScanCommand: Command {
         }
         if let output = arguments.value("output") { folders.append(((output as NSString).deletingLastPathComponent, "--output")) }
         for (folder, option) in folders { try OutputFolder.create(folder, for: option, context: context) }
-        return ScanRunner(
-            options: options, scale: scale, limits: try ImageInput.limits(arguments),
-            writeOptions: try ImageInput.writeOptions(arguments),
-            overlayDirectory: arguments.value("overlay-dir"), overlayFile: arguments.value("overlay"),
-            showPassing: arguments.flag("show-passing"), outputDirectory: arguments.value("output-dir"))
     }
 
     /// One `--ignore` value: `x,y,w,h`, four non-negative integers in image pixels, the width

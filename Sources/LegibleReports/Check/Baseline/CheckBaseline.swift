@@ -132,15 +132,17 @@ public struct CheckBaseline: Hashable, Sendable {
     /// for an appearance the inputs no longer have can match no pair, so the failure it was
     /// meant to accept would be reported as new and the entry as fixed, with no word on why.
     /// The error is at the value, names the entry, the value and the appearances expected, with
-    /// the nearest one. Nothing is checked when `appearances` is empty.
+    /// the one that differs only in case, if any. Nothing is checked when `appearances` is empty.
     ///
     /// - Throws: ``TokenFileError`` at the appearance's place in the file.
     public func checkAppearances(_ appearances: [String]) throws(TokenFileError) {
         guard !appearances.isEmpty else { return }
         for mention in appearanceMentions where !appearances.contains(mention.appearance) {
-            let nearest = appearances.first { $0.lowercased() == mention.appearance.lowercased() }
-                ?? EditDistance.nearestKey(to: mention.appearance, in: appearances)
-            let hint = nearest.map { " (did you mean \"\($0)\"? appearances are case-sensitive)" } ?? ""
+            // Case is named only when it is the difference: a name such as "light-high-contrast"
+            // next to "light" is an appearance these inputs do not define, not a misspelling.
+            let hint = appearances.first { $0.lowercased() == mention.appearance.lowercased() }
+                .map { " (did you mean \"\($0)\"? appearances are case-sensitive)" }
+                ?? ": this run's inputs do not define it"
             throw TokenFileError(
                 location: mention.location,
                 message: "baseline entry \(mention.entry) has \"\(mention.key)\": \"\(mention.appearance)\", which is not an "
@@ -148,6 +150,14 @@ public struct CheckBaseline: Hashable, Sendable {
                     + appearances.map { "\"\($0)\"" }.joined(separator: ", ")
                     + ": fix the entry, or record the baseline again with --update-baseline")
         }
+    }
+
+    /// A `version` as the message names it: `version 2`, `version 1.5`, or its type (`a string`).
+    static func found(_ version: LocatedJSONValue) -> String {
+        guard let number = version.number else {
+            return "\(["array", "object"].contains(version.typeName) ? "an" : "a") \(version.typeName)"
+        }
+        return "version " + (number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number))
     }
 
     /// Parses a baseline file's bytes.
@@ -175,7 +185,7 @@ public struct CheckBaseline: Hashable, Sendable {
         }
         if let version = root["version"], version.number != Double(Self.version) {
             throw TokenFileError(location: version.location,
-                                 message: "unsupported baseline version; expected \(Self.version)")
+                                 message: "unsupported baseline version: found \(Self.found(version)); expected \(Self.version)")
         }
         guard let list = root["failures"] else {
             throw TokenFileError(location: root.location, message: "baseline has no \"failures\" array")
