@@ -264,12 +264,12 @@ enum ScanCommand: Command {
     static func makeFolders(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) {
         var folders: [(path: String, option: String)] = []
         if let overlay = arguments.value("overlay") {
-            folders.append(((overlay as NSString).deletingLastPathComponent, "--overlay"))
+            folders.append((OutputFolder.parent(of: overlay), "--overlay"))
         }
         for option in ["output-dir", "overlay-dir"] {
             if let directory = arguments.value(option) { folders.append((directory, "--" + option)) }
         }
-        if let output = arguments.value("output") { folders.append(((output as NSString).deletingLastPathComponent, "--output")) }
+        if let output = arguments.value("output") { folders.append((OutputFolder.parent(of: output), "--output")) }
         for (folder, option) in folders { try OutputFolder.create(folder, for: option, context: context) }
     }
 

@@ -27,6 +27,19 @@ enum OutputFolder {
 
     /// Creates the folder that will hold the file `path` (nothing for a bare file name).
     static func create(parentOf path: String, for option: String, context: CommandContext) throws(CommandFailure) {
-        try create((path as NSString).deletingLastPathComponent, for: option, context: context)
+        try create(parent(of: path), for: option, context: context)
+    }
+
+    /// The folder part of `path`, as `NSString.deletingLastPathComponent` gives it (`d/b` → `d`,
+    /// `/a` → `/`, `a` and `a/` → empty), written out because Foundation on Linux traps on a
+    /// one-character path (`-o a` crashed).
+    static func parent(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        if slash == trimmed.startIndex { return "/" }
+        var head = trimmed[..<slash]
+        while head.count > 1, head.hasSuffix("/") { head = head.dropLast() }
+        return String(head)
     }
 }

@@ -94,7 +94,7 @@ enum ScanInputs {
     static func commonFolder(of paths: [String], context: CommandContext) -> String {
         let folders = paths.map { path -> [Substring] in
             let absolute = absolutePath(path, context: context)
-            return ((absolute as NSString).deletingLastPathComponent).split(separator: "/")
+            return OutputFolder.parent(of: absolute).split(separator: "/")
         }
         guard var common = folders.first else { return "" }
         for folder in folders.dropFirst() {

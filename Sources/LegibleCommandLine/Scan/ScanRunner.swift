@@ -124,7 +124,7 @@ struct ScanRunner: Sendable {
 
     /// Creates the folder a mirrored output goes in (as `mkdir -p`).
     static func makeParentFolder(of path: String) throws {
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = OutputFolder.parent(of: path)
         guard !parent.isEmpty, !FileManager.default.fileExists(atPath: parent) else { return }
         try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
     }
