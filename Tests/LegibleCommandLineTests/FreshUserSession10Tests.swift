@@ -16,6 +16,11 @@ import LegibleImage
         #expect(run.status != 2, "\(run.standardError)")
         #expect(run.standardOutput.contains("\"shots/dir.png/inner.png\""), "\(run.standardOutput)")
         #expect(!run.standardOutput.contains("\"shots/dir.png\""), "\(run.standardOutput)")
+        // A glob that matches the folder searches it too.
+        let glob = runCLI(["scan", "shots/*.png", "--scale", "1", "--format", "json"], currentDirectory: dir)
+        #expect(!glob.standardError.contains("is a directory"), "\(glob.standardError)")
+        #expect(glob.status != 2, "\(glob.standardError)")
+        #expect(glob.standardOutput.contains("\"shots/dir.png/inner.png\""), "\(glob.standardOutput)")
     }
 
     @Test("an image a shard could not read is named once in merge's error line")

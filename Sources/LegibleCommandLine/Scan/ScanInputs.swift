@@ -30,7 +30,15 @@ enum ScanInputs {
                     add(argument)
                 }
             } else if argument.contains(where: { "*?[".contains($0) }) {
-                for match in globMatches(caseFoldedExtension(resolved)) { add(context.display(match)) }
+                // A folder the pattern matches (`shots/*` over `shots/en/`) is searched as a folder argument.
+                for match in globMatches(caseFoldedExtension(resolved)) {
+                    var isFolder: ObjCBool = false
+                    if FileManager.default.fileExists(atPath: match, isDirectory: &isFolder), isFolder.boolValue {
+                        for file in pngFiles(under: match) { add(context.display(file)) }
+                    } else {
+                        add(context.display(match))
+                    }
+                }
             } else {
                 add(argument)
             }
