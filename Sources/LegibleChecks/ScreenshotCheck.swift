@@ -88,7 +88,8 @@ public struct ScreenshotCheck: Sendable {
         }
         if let translucent = Self.compositeOverWhite(&packed), translucent > 0 {
             let total = image.width * image.height
-            let share = ContrastRatio.format(100 * Double(translucent) / Double(total), decimals: 1)
+            let percent = 100 * Double(translucent) / Double(total)
+            let share = percent < 0.1 ? "under 0.1" : ContrastRatio.format(percent, decimals: 1)
             warnings.append("\(name): \(translucent) of \(total) pixels (\(share) %) are not opaque; what lies behind "
                 + "them is unknown, so they were composited over white (#ffffff) before the scan: flatten the "
                 + "image onto its page first (a dark page gives other ratios)")
