@@ -71,4 +71,19 @@ import LegibleImage
                     "\(run.standardError)")
         }
     }
+
+    @Test("a report output that names an existing image is refused and the image kept (merge, scan)")
+    func reportOverAnImageIsRefused() throws {
+        let dir = try MergeDuplicateTests.folder()
+        try FileManager.default.createDirectory(atPath: dir + "/shots", withIntermediateDirectories: true)
+        try PNGEncoder.write(try FreshScanFixesTests.page(glyphScale: 2), toFile: dir + "/shots/a.png")
+        try PNGEncoder.write(try FreshScanFixesTests.page(glyphScale: 3), toFile: dir + "/b.png")
+        let before = try Data(contentsOf: URL(fileURLWithPath: dir + "/shots/a.png"))
+        for arguments in [["merge", "s1.json", "-o", "shots/a.png"], ["scan", "b.png", "--scale", "1", "-o", "shots/a.png"]] {
+            let run = runCLI(arguments, currentDirectory: dir)
+            #expect(run.status == 2, "\(arguments): \(run.standardError)")
+            #expect(run.standardError.contains("'--output' names 'shots/a.png', which is a PNG image"), "\(run.standardError)")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/shots/a.png")) == before)
+        }
+    }
 }

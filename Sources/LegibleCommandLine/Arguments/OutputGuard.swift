@@ -1,4 +1,5 @@
 import Foundation
+import LegibleCore
 import LegibleReports
 
 /// Refuses outputs that would replace an input: the writers rename a finished temporary file over
@@ -36,6 +37,20 @@ enum OutputGuard {
             kept[kept.count - 1].missing = name != ".." && !FileManager.default.fileExists(atPath: joined(kept))
         }
         return joined(kept)
+    }
+
+    /// Throws `.usage` when the report output `output` (opened as `resolved`) is an existing
+    /// image (its first bytes a PNG, JPEG or GIF signature, ``ImageSignature``): a report
+    /// written there would replace a screenshot (`merge s.json -o shots/a.png`).
+    static func refuseReplacingImage(
+        _ output: String, resolved: String, option: String, command: String?
+    ) throws(CommandFailure) {
+        guard let handle = FileHandle(forReadingAtPath: resolved) else { return }
+        defer { try? handle.close() }
+        guard let head = try? handle.read(upToCount: 8), let kind = ImageSignature(of: Array(head)) else { return }
+        throw .usage(UsageError(.other(
+            "'\(option)' names '\(output)', which is \(kind.description): a report written there would replace the "
+                + "image; expected the name of a report file (such as report.json)"), command: command))
     }
 
     /// Throws `.usage` when `output` (opened as `resolved`) is the same file as one of `inputs`.

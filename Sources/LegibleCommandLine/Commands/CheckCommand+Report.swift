@@ -114,6 +114,7 @@ extension CheckCommand {
         try OutputGuard.refuse(
             path, resolved: resolved, option: "--output", inputs: readFiles.union(sourceFiles(report, context: context)),
             command: spec.name)
+        try OutputGuard.refuseReplacingImage(path, resolved: resolved, option: "--output", command: spec.name)
     }
 
     /// Writes `report` in the chosen format to standard output, or atomically to `--output`

@@ -39,6 +39,7 @@ enum MergeCommand: Command {
             try OutputGuard.refuse(
                 output, resolved: context.resolve(output), option: "--output",
                 inputs: OutputGuard.identities(arguments.positionals.map(context.resolve)), command: spec.name)
+            try OutputGuard.refuseReplacingImage(output, resolved: context.resolve(output), option: "--output", command: spec.name)
         }
         let policy = arguments.value("on-duplicate").flatMap(ScanReportMerge.DuplicatePolicy.init(rawValue:)) ?? .error
         let result: ScanReportMerge.Result

@@ -70,6 +70,7 @@ enum ScanCommand: Command {
             try OutputGuard.refuse(
                 output, resolved: context.resolve(output), option: "--output", inputs: runner.inputs,
                 command: spec.name)
+            try OutputGuard.refuseReplacingImage(output, resolved: context.resolve(output), option: "--output", command: spec.name)
         }
         if let overlay = arguments.value("overlay"), !overlay.isEmpty {
             try OutputGuard.refuse(
