@@ -15,6 +15,22 @@ extension SizeFeatures {
     /// The most rows trimmed at each end of a glyph box.
     static let fringeRows = 2
 
+    /// The coverage of row `y` of `c`: its best pixel's distance from the background over
+    /// `fullInk` (0 for a row without ink; may exceed 1).
+    static func rowCoverage(
+        _ c: Component, row y: Int, image: ImageView, runs: RunLabels, lookup: inout NearestMap.Cursor,
+        fullInk: Double
+    ) -> Double {
+        var best = 0.0
+        for run in runs.runs(ofRow: y) where runs.runLabel[run] == c.label {
+            for x in Int(runs.runStart[run])..<Int(runs.runEnd[run]) {
+                let index = y * image.width + x
+                best = max(best, image.distance(index, Int(lookup[index])) / fullInk)
+            }
+        }
+        return best
+    }
+
     /// The top and bottom (exclusive) rows of `c` without its fringe rows.
     ///
     /// - Parameters:
@@ -25,14 +41,7 @@ extension SizeFeatures {
         _ c: Component, image: ImageView, runs: RunLabels, lookup: inout NearestMap.Cursor, fullInk: Double
     ) -> (top: Int, bottom: Int) {
         func coverage(_ y: Int) -> Double {
-            var best = 0.0
-            for run in runs.runs(ofRow: y) where runs.runLabel[run] == c.label {
-                for x in Int(runs.runStart[run])..<Int(runs.runEnd[run]) {
-                    let index = y * image.width + x
-                    best = max(best, image.distance(index, Int(lookup[index])) / fullInk)
-                }
-            }
-            return best
+            rowCoverage(c, row: y, image: image, runs: runs, lookup: &lookup, fullInk: fullInk)
         }
         var top = c.y0, bottom = c.y1
         while top < c.y0 + fringeRows, bottom - top > 2, coverage(top) < fringeCoverage { top += 1 }
@@ -69,14 +78,7 @@ extension SizeFeatures {
         _ c: Component, image: ImageView, runs: RunLabels, lookup: inout NearestMap.Cursor, fullInk: Double
     ) -> (top: Double, bottom: Double) {
         func coverage(_ y: Int) -> Double {
-            var best = 0.0
-            for run in runs.runs(ofRow: y) where runs.runLabel[run] == c.label {
-                for x in Int(runs.runStart[run])..<Int(runs.runEnd[run]) {
-                    let index = y * image.width + x
-                    best = max(best, image.distance(index, Int(lookup[index])) / fullInk)
-                }
-            }
-            return min(1, best)
+            min(1, rowCoverage(c, row: y, image: image, runs: runs, lookup: &lookup, fullInk: fullInk))
         }
         let reach = min(edgeRows, max(1, (c.y1 - c.y0) / 2))
         var top = Double(c.y0), bottom = Double(c.y1)
