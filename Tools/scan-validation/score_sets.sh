@@ -1,5 +1,5 @@
 #!/bin/bash
-# score_all.sh BINARY REPORTDIR [set ...]  -- scans each set with BINARY and scores it; prints one summary line per set
+# score_sets.sh BINARY REPORTDIR [set ...]  -- scans each set with BINARY and scores it; prints one summary line per set
 # and writes REPORTDIR/summary.txt. Tune sets: dev valset ios-tune ios-tune2 ios-tune-jpeg85 ios-tune-down3to2
 # web2tune-pages web2tune-jpeg85 web2tune-down3to2. Report-only: ios-holdout ios-holdout-jpeg85 ios-holdout-down3to2
 # ios-holdout-p3 ios-holdout2 ios-holdout3 web2-pages web2-jpeg85 web2-down3to2.
