@@ -86,7 +86,11 @@ public struct ScreenshotCheck: Sendable {
                 packed += image.pixels[(y * image.rowStride)..<(y * image.rowStride + rowBytes)]
             }
         }
-        if let translucent = Self.compositeOverWhite(&packed), translucent > 0 {
+        // Only an alpha channel or a tRNS chunk can make a pixel translucent: an RGB or gray PNG
+        // without tRNS skips the pass over every pixel.
+        let hasAlpha = decoded.info.colorType == .rgba || decoded.info.colorType == .grayAlpha
+            || decoded.info.chunkTypes.contains("tRNS")
+        if hasAlpha, let translucent = Self.compositeOverWhite(&packed), translucent > 0 {
             let total = image.width * image.height
             let percent = 100 * Double(translucent) / Double(total)
             let share = percent < 0.1 ? "under 0.1" : ContrastRatio.format(percent, decimals: 1)

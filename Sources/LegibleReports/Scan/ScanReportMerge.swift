@@ -172,36 +172,36 @@ public enum ScanReportMerge {
     /// - Throws: ``TokenFileError`` at the first entry that differs, naming both settings and
     ///   the files they came from.
     static func checkOneRun(_ entries: [(value: JSONValue, place: SourceLocation, path: String)]) throws(TokenFileError) {
-        func setting(_ entry: JSONValue) -> (policy: String?, level: String?) {
-            var policy: String?
-            if case .object(let members)? = entry["policy"], let name = members.first(where: { $0.key == "name" }),
-               case .string(let text) = name.value { policy = text }
-            var level: String?
-            if case .array(let regions)? = entry["regions"] {
-                for region in regions {
-                    if case .string("1.4.3")? = region["criterion"] { level = "AA"; break }
-                    if case .string("1.4.6")? = region["criterion"] { level = "AAA"; break }
-                }
-            }
-            return (policy, level)
-        }
-        var first: (policy: (String, SourceLocation)?, level: (String, SourceLocation)?) = (nil, nil)
+        var seen: [String: (value: String, place: SourceLocation)] = [:]  // by kind: "policy", "level"
         for entry in entries {
-            let (policy, level) = setting(entry.value)
-            for (kind, value, option) in [("policy", policy, "--policy"), ("level", level, "--level")] {
+            var policy: String?
+            if case .object(let members)? = entry.value["policy"], let name = members.first(where: { $0.key == "name" }),
+               case .string(let text) = name.value { policy = text }
+            var criteria: [String?] = []
+            if case .array(let regions)? = entry.value["regions"] {
+                criteria = regions.map { if case .string(let c)? = $0["criterion"] { c } else { nil } }
+            }
+            for (kind, value, option) in [("policy", policy, "--policy"), ("level", level(criteria: criteria), "--level")] {
                 guard let value else { continue }
-                let earlier = kind == "policy" ? first.policy : first.level
-                guard let (seen, place) = earlier else {
-                    if kind == "policy" { first.policy = (value, entry.place) } else { first.level = (value, entry.place) }
-                    continue
-                }
-                guard seen != value else { continue }
+                guard let earlier = seen[kind] else { seen[kind] = (value, entry.place); continue }
+                guard earlier.value != value else { continue }
                 throw TokenFileError(
                     location: entry.place,
-                    message: "'\(entry.path)' was scanned at \(kind) \(value), but an image in \(place.file) at \(kind) "
-                        + "\(seen); expected the reports of one run (one \(option)): their verdicts do not add up")
+                    message: "'\(entry.path)' was scanned at \(kind) \(value), but an image in \(earlier.place.file) at "
+                        + "\(kind) \(earlier.value); expected the reports of one run (one \(option)): their verdicts do not add up")
             }
         }
+    }
+
+    /// The level an entry's text runs were judged at, from their `criterion` values: `AA` for
+    /// the first that names 1.4.3 (SC 1.4.3, Contrast (Minimum)), `AAA` for 1.4.6 (Contrast
+    /// (Enhanced)), nil when none does (no text run, or only non-text 1.4.11).
+    static func level(criteria: [String?]) -> String? {
+        for criterion in criteria {
+            if criterion == "1.4.3" { return "AA" }
+            if criterion == "1.4.6" { return "AAA" }
+        }
+        return nil
     }
 
     /// Why a merge with no image checked nothing, naming the inputs (at most three): `nothing was
@@ -279,8 +279,8 @@ public enum ScanReportMerge {
             problem = "no \"summary\" object"
         } else if let runs = count("runs"), let failing = count("failing") {
             let regions = entry["regions"]?.elements ?? []
-            // The verdicts at the run's level: AAA when a text run names 1.4.6, else AA.
-            let aaa = regions.contains { $0["criterion"]?.string == "1.4.6" }
+            // The verdicts at the run's level (AA when no text run names one).
+            let aaa = level(criteria: regions.map { $0["criterion"]?.string }) == "AAA"
             let failed = regions.filter { $0[aaa ? "aaa" : "aa"]?.string == "fail" }.count
             if failing > runs {
                 problem = "more failing runs (\(Int(failing))) than runs (\(Int(runs)))"

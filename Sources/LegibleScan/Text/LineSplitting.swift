@@ -88,6 +88,12 @@ enum LineSplitting {
         let sorted = line.sorted { $0.x0 + $0.x1 < $1.x0 + $1.x1 }
         let tallest = Double(line.map(\.height).max() ?? 0)
         let colored = { (c: Component) in Double(c.height) >= 0.4 * tallest }
+        // Right edges furthest right before each glyph and left edges furthest left after it:
+        // when neither reaches into a glyph's columns, no glyph does (the scan below is skipped).
+        var rightmostBefore = [Int](repeating: Int.min, count: sorted.count)
+        var leftmostAfter = [Int](repeating: Int.max, count: sorted.count)
+        for k in sorted.indices.dropFirst() { rightmostBefore[k] = max(rightmostBefore[k - 1], sorted[k - 1].x1) }
+        for k in sorted.indices.reversed().dropFirst() { leftmostAfter[k] = min(leftmostAfter[k + 1], sorted[k + 1].x0) }
         var lone: [Int] = []
         for k in sorted.indices where Double(sorted[k].height) >= 0.6 * tallest {
             let glyph = sorted[k]
@@ -95,9 +101,10 @@ enum LineSplitting {
             if 5 * glyph.width > 8 * glyph.height { continue }
             // Sorted by centre: a glyph reaching into this one's columns is a near neighbour,
             // but a wide one (an underline, a long dash) may sit further along.
-            let reached = sorted.indices.contains { j in
-                j != k && sorted[j].x1 > glyph.x0 + 1 && sorted[j].x0 < glyph.x1 - 1
-            }
+            let reached = (rightmostBefore[k] > glyph.x0 + 1 || leftmostAfter[k] < glyph.x1 - 1)
+                && sorted.indices.contains { j in
+                    j != k && sorted[j].x1 > glyph.x0 + 1 && sorted[j].x0 < glyph.x1 - 1
+                }
             if reached { continue }
             let l = nearest(sorted[..<k], fromEnd: true, colored)
             let r = nearest(sorted[(k + 1)...], fromEnd: false, colored)
