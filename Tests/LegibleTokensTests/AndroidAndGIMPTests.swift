@@ -48,6 +48,30 @@ import LegibleCore
         #expect(set.skipped.first?.location.line == 2)
     }
 
+    /// `<item type="color" name="x">` declares a color resource as `<color>` does (Android
+    /// Developers, "More resource types"); it was dropped without a word. Other `<item>`s are not
+    /// colors, and a nameless one is an error as a nameless `<color>` is.
+    @Test func itemOfTypeColorIsAColor() throws {
+        let xml = """
+            <resources>
+              <item name="text_primary" type="color">#DE000000</item>
+              <item type="color" name="text_ref">@color/text_primary</item>
+              <item name="margin" type="dimen">4dp</item>
+              <color name="window_background">#fafafa</color>
+            </resources>
+            """
+        let set = try Support.load("res/values/colors.xml", xml)
+        #expect(set.token("text_primary")?.color.hex == "#000000de")
+        #expect(set.token("text_primary")?.location.line == 2)
+        #expect(set.token("text_ref")?.color.hex == "#000000de")
+        #expect(set.token("margin") == nil)
+        #expect(set.skipped.isEmpty)
+        let nameless = Support.error { _ = try Support.load("res/values/colors.xml",
+            "<resources>\n<item type=\"color\">#000</item></resources>") }
+        #expect(nameless?.message == "<item type=\"color\"> element without a name attribute")
+        #expect(nameless?.location.line == 2)
+    }
+
     @Test func detectionByPathAndContent() {
         let xml = Array("<?xml version=\"1.0\"?>\n<!-- c -->\n<resources><color name=\"a\">#000</color></resources>".utf8)
         #expect(TokenFileFormat(path: "colors", bytes: xml) == .androidResources)

@@ -4,7 +4,8 @@ import FoundationXML
 #endif
 import LegibleCore
 
-/// Reads Android resources XML (`res/values*/colors.xml`): every `<color name="…">` element.
+/// Reads Android resources XML (`res/values*/colors.xml`): every `<color name="…">` element, and
+/// every `<item type="color" name="…">`, which aapt2 compiles to the same color resource.
 ///
 /// Source: Android Developers, "Color state list resource" and "More resource types: Color"
 /// (developer.android.com/guide/topics/resources/more-resources#Color).
@@ -144,15 +145,21 @@ private final class ColorCollector: NSObject, XMLParserDelegate {
             fail(parser, "expected a <resources> root element, found <\(elementName)>")
             return
         }
-        guard elementName == "color", depth == 2 else {
+        guard Self.isColor(elementName, attributes), depth == 2 else {
             if current != nil { current?.text += "<\(elementName)>" }
             return
         }
         guard let name = attributes["name"], !name.isEmpty else {
-            fail(parser, "<color> element without a name attribute")
+            fail(parser, "<\(elementName == "item" ? "item type=\"color\"" : "color")> element without a name attribute")
             return
         }
         current = Element(name: name, text: "", line: parser.lineNumber, column: parser.columnNumber)
+    }
+
+    /// `<color>`, or `<item type="color">` (Android Developers, "More resource types": an
+    /// `<item>` with a `type` declares a resource of that type, as `<color>` does).
+    static func isColor(_ elementName: String, _ attributes: [String: String]) -> Bool {
+        elementName == "color" || (elementName == "item" && attributes["type"] == "color")
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
@@ -162,7 +169,7 @@ private final class ColorCollector: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
                 qualifiedName qName: String?) {
         depth -= 1
-        if elementName == "color", depth == 1, let element = current {
+        if elementName == "color" || elementName == "item", depth == 1, let element = current {
             colors.append(element)
             current = nil
         }
