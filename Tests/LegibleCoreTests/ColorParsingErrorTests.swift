@@ -19,6 +19,8 @@ import LegibleCore
         ("#12345", 1, "expected 3, 4, 6 or 8 hex digits after '#', found 5"),
         ("currentColor", 0, "currentcolor is not a concrete color; give the color itself"),
         ("  CURRENTCOLOR ", 2, "currentcolor is not a concrete color; give the color itself"),
+        ("CanvasText", 0, "CanvasText is a CSS system color, chosen by the browser and the user's settings, not a "
+            + "concrete color; give the color itself"),
         ("", 0, "expected a color, found an empty string"),
         ("rgb(1 2 3 0.5)", 10, "expected ')' or '/' and an alpha after 3 components, found '0.5'"),
         ("rgb(1, 2 3)", 9, "mixed separators: expected ',' or ')', found '3'"),

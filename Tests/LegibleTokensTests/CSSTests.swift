@@ -137,6 +137,23 @@ import Testing
         #expect(set.tokens.isEmpty && set.skipped.isEmpty)
     }
 
+    /// `currentColor` and the CSS system colors (`CanvasText`) are colors whose value the file
+    /// does not give: listed as skipped with the reason, never dropped as non-colors (they were),
+    /// and not the file's mistake (`isInvalid` false), so a run goes on.
+    @Test func contextColorsAreSkippedWithTheReason() throws {
+        let css = ":root {\n  --fg: currentColor;\n  --bg: Canvas;\n  --ink: #111;\n  --font: inherit;\n}"
+        let set = try Support.load("t.css", css)
+        #expect(set.tokens.map(\.name) == ["ink"])
+        let skipped = Dictionary(uniqueKeysWithValues: set.skipped.map { ($0.name, $0) })
+        #expect(skipped.keys.sorted() == ["bg", "fg"])
+        #expect(skipped["fg"]?.reason == "'currentColor' is the color of the element it is drawn on, which the file "
+            + "does not give; not checked")
+        #expect(skipped["bg"]?.reason == "'Canvas' is a CSS system color, chosen by the browser, the platform and "
+            + "the user's settings (CSS Color 4 §6.2); not checked")
+        #expect(skipped["fg"]?.location.line == 2)
+        #expect(skipped.values.allSatisfy { !$0.isInvalid })
+    }
+
     @Test func commentsAndStringsDoNotConfuseTheReader() throws {
         let css = """
         :root { /* } { */ --a: /* lead */ #abcdef /* tail */; --content: "}"; --b: #123; }

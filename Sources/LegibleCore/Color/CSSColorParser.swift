@@ -172,6 +172,10 @@ struct CSSColorParser {
         }
         if scanner.matches(range, "transparent") { return CSSColor(space: .srgb, 0, 0, 0, alpha: 0) }
         guard let rgb = CSSNamedColors.rgb(named: scanner.lowercased(range)) else {
+            if CSSContextColor.systemColors.contains(scanner.lowercased(range)) {
+                throw error(at: start, "\(scanner.text(range)) is a CSS system color, chosen by the browser and the "
+                    + "user's settings, not a concrete color; give the color itself")
+            }
             throw error(at: start, "unknown color name '\(scanner.text(range))'")
         }
         return CSSColor(space: .srgb, Double(rgb >> 16) / 255, Double(rgb >> 8 & 0xFF) / 255,

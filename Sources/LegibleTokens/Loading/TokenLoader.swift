@@ -346,6 +346,15 @@ public struct TokenLoader: Sendable {
                                 continue
                             }
                         }
+                        // `currentColor` and the CSS system colors (`CanvasText`) take their color from
+                        // where they are used: listed as skipped (not the file's mistake, so the run
+                        // goes on), never dropped as a non-color. DTCG allows none of them in a color
+                        // token, so there they stay invalid below.
+                        if declaration.syntax != .designTokens, let why = CSSContextColor.reason(for: text) {
+                            record(&set, &skippedSeen, declaration, name, appearance, "\(why); not checked",
+                                   invalid: false)
+                            continue
+                        }
                         // A value typed as a color that does not parse is skipped with the reason
                         // (Carbon v11 types `colorScheme: "light"` as a color), never dropped.
                         let typedColor = declaration.syntax != .css && value.type?.lowercased() == "color"
