@@ -56,6 +56,29 @@ import _LegibleTestSupport
         #expect(set.token("fallback")?.color.hex == "#777777")
     }
 
+    /// A `hex` fallback that names another color than the components is reported as a note (the
+    /// components are checked); 8-bit rounding, and the clipped reading of an out-of-gamut color,
+    /// are agreement. Workday Canvas's `palette.blue.800` has this shape (written here with other
+    /// numbers); DTCG and Tokens Studio `value` objects alike.
+    @Test func hexThatDisagreesWithTheComponentsIsNoted() throws {
+        let text = ##"""
+        {"$type": "color",
+         "stale": {"$value": {"colorSpace": "srgb", "components": [0.2, 0.4, 0.6], "hex": "#3366aa"}},
+         "rounded": {"$value": {"colorSpace": "srgb", "components": [0.2, 0.4, 0.6], "hex": "#336699"}},
+         "clipped": {"$value": {"colorSpace": "display-p3", "components": [0, 1, 0], "hex": "#00ff00"}},
+         "alpha": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.5, "hex": "#00000033"}}}
+        """##
+        let set = try Support.load("h.tokens.json", text)
+        #expect(set.token("stale")?.color.hex == "#336699")
+        #expect(set.notes.map(\.name) == ["stale", "alpha"])
+        #expect(set.notes.first?.message == "its hex #3366aa is another color than its components (#336699); "
+            + "the components are checked, as the DTCG Color Module says")
+        #expect(set.notes.first?.location.line == 2)
+        let studio = ##"{"blue": {"type": "color", "value": {"colorSpace": "srgb", "components": [0.2, 0.4, 0.6], "hex": "#3366aa"}}}"##
+        let palette = try Support.load("palette.json", studio)
+        #expect(palette.notes.map(\.name) == ["blue"])
+    }
+
     // MARK: - $extends
 
     static let extending = ##"""

@@ -147,6 +147,24 @@ import LegibleCore
         let set = try Support.load("p.json", text)
         #expect(set.tokens.map(\.name) == ["white", "blue.500", "blue.600"])
         #expect(set.token("blue.500")?.location.column == 35)
+        // Tailwind v3's `current: currentColor` has no color of its own: listed, not dropped.
+        #expect(set.skipped.map(\.name) == ["current"])
+        #expect(set.skipped.first?.isInvalid == false)
+    }
+
+    /// A palette that labels its entries (Catppuccin's `palette.json` shape, written here):
+    /// `"name": "Red"` is the entry's label, not the CSS color red; a hex under a label key is
+    /// still a color.
+    @Test func entryLabelsAreNotColors() throws {
+        let text = ##"""
+            {"latte": {"name": "Latte", "colors": {
+              "red": {"name": "Red", "hex": "#d20f39", "rgb": {"r": 210, "g": 15, "b": 57}},
+              "sky blue": {"name": "Sky Blue", "hex": "#04a5e5"},
+              "badge": {"label": "#333333", "title": "Teal"}}}}
+            """##
+        let set = try Support.load("palette.json", text)
+        #expect(set.tokens.map(\.name) == ["latte.colors.red.hex", "latte.colors.sky blue.hex", "latte.colors.badge.label"])
+        #expect(set.token("latte.colors.red.hex")?.color.hex == "#d20f39")
         #expect(set.skipped.isEmpty)
     }
 

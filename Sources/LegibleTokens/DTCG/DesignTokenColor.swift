@@ -8,8 +8,8 @@ import LegibleCore
 ///   lightness 0–100, `oklab`/`oklch` lightness 0–1.
 /// - `alpha`: 0–1, default 1.
 /// - `hex`: a fallback. When it disagrees with `components`, the components win (DTCG Color
-///   Module 2025.10: `hex` is only for tools that cannot read the space). It is used only when the
-///   color parser cannot evaluate the components.
+///   Module 2025.10: `hex` is only for tools that cannot read the space) and ``hexNote`` says so.
+///   It is used only when the color parser cannot evaluate the components.
 /// - `srgb` is converted directly (each component clamped to 0–1); every other space is handed
 ///   to the CSS Color 4 parser as `hsl()`, `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()` or
 ///   `color(<space> …)`, which converts and gamut-maps it.
@@ -21,6 +21,15 @@ struct DesignTokenColor {
     /// Says which components lie outside the ranges the DTCG Color Module gives for the space
     /// (see ``outOfRange(space:_:)``); nil when all are inside.
     var rangeNote: String?
+    /// Says that `hex` names another color than the components (see
+    /// ``hexDisagreement(_:with:)``); nil when they agree or there is no `hex`.
+    var hexNote: String?
+
+    /// Every note on the conversion, one sentence each joined by "; ", or nil.
+    var note: String? {
+        let notes = [rangeNote, hexNote].compactMap { $0 }
+        return notes.isEmpty ? nil : notes.joined(separator: "; ")
+    }
 
     static let spaces: Set<String> = [
         "srgb", "srgb-linear", "hsl", "hwb", "lab", "lch", "oklab", "oklch", "display-p3",
@@ -65,10 +74,13 @@ struct DesignTokenColor {
         if space == "srgb" {
             let c = components.map { min(1, max(0, $0 ?? 0)) }
             srgb = SRGBColor(red: c[0], green: c[1], blue: c[2], alpha: alpha)
+            hexNote = Self.hexDisagreement(object["hex"]?.string, with: [srgb])
             return
         }
         do throws(ColorSyntaxError) {
-            srgb = try SRGBColor(parsing: cssText)
+            let parsed = try CSSColor(parsing: cssText)
+            srgb = parsed.gamutMapped
+            hexNote = Self.hexDisagreement(object["hex"]?.string, with: [parsed.gamutMapped, parsed.clipped])
         } catch {
             guard let hexValue = object["hex"], let hexText = hexValue.string,
                   let fallback = try? SRGBColor(parsing: hexText) else {
@@ -78,6 +90,24 @@ struct DesignTokenColor {
             withAlpha.alpha = alpha
             srgb = withAlpha
         }
+    }
+
+    /// A note when the `hex` fallback is another color than the components give: a channel off
+    /// by more than 1.5/255 from every reading of them (`readings`: the gamut-mapped color and,
+    /// outside sRGB, the clipped one a simpler tool would write), alpha included when `hex` has
+    /// 8 digits. The components are the ones checked, so a stale `hex` (Workday Canvas's
+    /// `palette.blue.800` is `#114288` beside components that are `#064388`) would otherwise
+    /// mislead whoever compares the report with it. Rounding to 8 bits never triggers it.
+    static func hexDisagreement(_ hexText: String?, with readings: [SRGBColor]) -> String? {
+        guard let hexText, let hex = try? SRGBColor(parsing: hexText), let first = readings.first else { return nil }
+        let checksAlpha = hexText.count == 9 || hexText.count == 5
+        let agrees = readings.contains { c in
+            let pairs = [(hex.red, c.red), (hex.green, c.green), (hex.blue, c.blue)] + (checksAlpha ? [(hex.alpha, c.alpha)] : [])
+            return pairs.allSatisfy { abs($0.0 - $0.1) * 255 <= 1.5 }
+        }
+        guard !agrees else { return nil }
+        return "its hex \(hexText) is another color than its components (\(first.hex)); the components are "
+            + "checked, as the DTCG Color Module says"
     }
 
     /// The components outside the DTCG 2025.10 ranges ("Supported color spaces": RGB spaces

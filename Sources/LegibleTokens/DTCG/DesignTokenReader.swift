@@ -125,7 +125,7 @@ struct DesignTokenReader {
             let color = try DesignTokenColor(value, path: path)
             raw = color.cssText
             declared = .color(color.srgb)
-            note = color.rangeNote
+            note = color.note
         case .object, .array:
             if type == "color" {
                 throw TokenFileError(location: value.location,

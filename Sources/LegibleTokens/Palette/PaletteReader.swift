@@ -2,7 +2,8 @@
 /// `value`/`type`, and Spectrum's `sets`).
 ///
 /// - `{"blue": {"500": "#3b82f6"}}` gives the token `blue.500`. Strings that are not colors,
-///   and numbers, booleans, nulls and arrays, are ignored; keys starting with `$` too.
+///   and numbers, booleans, nulls and arrays, are ignored; keys starting with `$` too; so are
+///   labels (``isLabel(key:_:)``: `"name": "Red"` names an entry, it is not the color red).
 /// - An object with a `value` member (Style Dictionary) is one token named by its path. A
 ///   `value` of `{a.b}` or `{a.b.value}` is an alias; a string with references inside
 ///   (`rgba({a.b}, 0.5)`) is substituted before parsing; a color object (`colorSpace`,
@@ -48,6 +49,8 @@ struct PaletteReader {
                         result.append(declaration)
                     }
                 }
+            } else if let text = node.string, Self.isLabel(key: member.key, text) {
+                continue
             } else if node.string != nil || node["value"].map(Self.isTokenValue) == true {
                 if let declaration = try token(name, node, appearance: appearance) { result.append(declaration) }
             } else if let members = node.members {
@@ -69,6 +72,7 @@ struct PaletteReader {
             let color = try DesignTokenColor(value, path: value.location.file)
             declaration.rawValue = color.cssText
             declaration.value = .color(color.srgb)
+            declaration.note = color.note
             return declaration
         }
         guard let text = value.string else {
@@ -88,6 +92,17 @@ struct PaletteReader {
             declaration.value = Self.value(of: text)
         }
         return declaration
+    }
+
+    /// The keys that label an entry rather than color it.
+    static let labelKeys: Set<String> = ["name", "displayname", "title", "label", "description", "comment"]
+
+    /// Whether a bare string is an entry's label, not a color: a word (letters and spaces only)
+    /// under a label key. Catppuccin's `palette.json` names each color (`"red": {"name": "Red",
+    /// "hex": "#d20f39"}`); read as CSS named colors, its 96 names became tokens (`Red` is
+    /// #ff0000). A hex or function under such a key (`"label": "#333"`) is still a color.
+    static func isLabel(key: String, _ text: String) -> Bool {
+        labelKeys.contains(key.lowercased()) && !text.isEmpty && text.allSatisfy { $0.isLetter || $0 == " " }
     }
 
     /// Whether `value` is a token's `value` rather than a group named "value": anything but an
