@@ -200,7 +200,7 @@ public struct ScreenshotCheck: Sendable {
         if !options.ignoredRects.isEmpty { given.append("--ignore") }
         if options.minimumTextHeight > 0 { given.append("--min-height") }
         let hint = given.isEmpty ? "" : " (with \(given.joined(separator: " and ")) given: check it leaves the text in)"
-        return "\(name): no text found, nothing was checked\(hint)"
+        return ScanReport.noTextWarning(image: name) + hint
     }
 }
 
