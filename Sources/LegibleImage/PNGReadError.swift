@@ -44,9 +44,8 @@ public enum PNGReadError: Error, Sendable, Equatable, CustomStringConvertible {
         case .isDirectory(let path):
             "\(path): is a directory, expected a PNG file"
         case .notAFolder(let path):
-            "\(path): is not a folder (a path ending in / names a folder, as open(2) reads it, but "
-                + "\(String(path.reversed().drop { $0 == "/" }.reversed())) is a file); expected a PNG file named "
-                + "without the final /"
+            "\(path): is not a folder (a path ending in / names a folder, as open(2) reads it, and this one "
+                + "names a file); expected a PNG file named without the final /"
         case .emptyFile(let path):
             "\(path): file is empty (0 bytes), expected a PNG image"
         case let .fileTooLarge(path, bytes, limit):
