@@ -259,12 +259,9 @@ extension ColorPairCheck {
                 .invalidInput, "\(display(path)): is a folder, not a baseline file; expected a JSON baseline file, "
                     + "such as legible-baseline.json")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ColorPairCheckError(
-                .invalidInput, "\(display(path)): cannot read the baseline file (create it with --update-baseline)")
-        }
         do {
-            return try CheckBaseline(parsing: Array(data), path: path)
+            let bytes = try InputFile.read(path, expected: "expected a JSON baseline file (create it with --update-baseline)")
+            return try CheckBaseline(parsing: bytes, path: path)
         } catch {
             throw ColorPairCheckError(.invalidInput, errorLine(error))
         }

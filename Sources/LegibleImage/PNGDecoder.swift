@@ -98,6 +98,14 @@ public enum PNGDecoder {
 
     private static func readFile(_ path: String, limits: PNGReadLimits) throws(PNGReadError) -> Data {
         var isDirectory: ObjCBool = false
+        // `a.png/` names a folder: open(2) fails there with ENOTDIR when a.png is a file (Foundation
+        // says no such file on Linux, and drops the `/` on Darwin). Say which, on every platform.
+        if path.hasSuffix("/"), path.contains(where: { $0 != "/" }) {
+            let file = String(path.reversed().drop { $0 == "/" }.reversed())
+            if FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), !isDirectory.boolValue {
+                throw .notAFolder(path: path)
+            }
+        }
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .fileNotFound(path: path)
         }

@@ -4,6 +4,9 @@ public enum PNGReadError: Error, Sendable, Equatable, CustomStringConvertible {
     case fileNotFound(path: String)
     /// The path names a directory; a PNG file was expected.
     case isDirectory(path: String)
+    /// The path ends in `/` (so names a folder) but what it names is a file: `open(2)` fails
+    /// there with `ENOTDIR` (POSIX: a trailing slash resolves only to a directory).
+    case notAFolder(path: String)
     /// The file has zero bytes.
     case emptyFile(path: String)
     /// The file is larger than the byte limit (``PNGReadLimits/maxFileBytes``).
@@ -25,7 +28,7 @@ public enum PNGReadError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file the error is about.
     public var path: String {
         switch self {
-        case .fileNotFound(let path), .isDirectory(let path), .emptyFile(let path),
+        case .fileNotFound(let path), .isDirectory(let path), .notAFolder(let path), .emptyFile(let path),
             .fileTooLarge(let path, _, _), .cannotRead(let path, _), .notPNG(let path, _),
             .truncated(let path, _), .dimensionsExceedLimit(let path, _, _, _),
             .sideExceedsLimit(let path, _, _, _), .libpng(let path, _):
@@ -40,6 +43,9 @@ public enum PNGReadError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(path): no such file"
         case .isDirectory(let path):
             "\(path): is a directory, expected a PNG file"
+        case .notAFolder(let path):
+            "\(path): is not a folder (a path ending in / names a folder, as open(2) reads it, and this one "
+                + "names a file); expected a PNG file named without the final /"
         case .emptyFile(let path):
             "\(path): file is empty (0 bytes), expected a PNG image"
         case let .fileTooLarge(path, bytes, limit):

@@ -60,7 +60,8 @@ public struct ScreenshotScanner: Sendable {
         let (pixelCount, overflow) = width.multipliedReportingOverflow(by: height)
         guard width > 2, height > 2, !overflow, pixelCount < Int(Int32.max) / 4, rgba.count / 4 >= pixelCount
         else {
-            return ScanResult(width: max(0, width), height: max(0, height), scale: scale, regions: [], policy: options.policy)
+            return ScanResult(width: max(0, width), height: max(0, height), scale: scale, regions: [], policy: options.policy,
+                              includesNonText: options.includesNonText)
         }
         let image = ImageView(width: width, height: height, rgba: rgba)
         var statistics = LocalStatistics(rgba: rgba, width: width, height: height, threads: options.threadCount)
@@ -74,7 +75,8 @@ public struct ScreenshotScanner: Sendable {
         var model = BackgroundModel(
             image: image, flat: consume flat, tolerances: tolerances, scale: scale, threads: options.threadCount)
         guard model.nearest.count > 0, model.nearest[0] >= 0 else {
-            return ScanResult(width: width, height: height, scale: scale, regions: [], policy: options.policy)
+            return ScanResult(width: width, height: height, scale: scale, regions: [], policy: options.policy,
+                              includesNonText: options.includesNonText)
         }
         // The ink as measured inside the model is still exact unless some background was dropped;
         // else it is measured again in the same buffers.
@@ -182,7 +184,8 @@ public struct ScreenshotScanner: Sendable {
         }
         regions = InlineRunMerging.merge(regions)
         regions.sort { ($0.rect.y, $0.rect.x) < ($1.rect.y, $1.rect.x) }
-        return ScanResult(width: width, height: height, scale: scale, regions: regions, policy: options.policy)
+        return ScanResult(width: width, height: height, scale: scale, regions: regions, policy: options.policy,
+                              includesNonText: options.includesNonText)
     }
 
     /// Scans an RGBA byte array (`width·height·4` bytes, row stride `width·4`); same rules as

@@ -195,10 +195,10 @@ import Testing
         #expect(newFailure.status == 1)
         #expect(try Self.pairs(newFailure).map { $0["status"] as? String } == ["fail", "baselined"])
         // A malformed baseline is an input error with its position.
-        try "{\"failures\": 3}".write(toFile: dir + "/b.json", atomically: true, encoding: .utf8)
+        try "{\"version\": 1, \"failures\": 3}".write(toFile: dir + "/b.json", atomically: true, encoding: .utf8)
         let broken = runCLI(base, currentDirectory: dir)
         #expect(broken.status == 2)
-        #expect(broken.standardError.contains("b.json:1:14: \"failures\" must be an array"))
+        #expect(broken.standardError.contains("b.json:1:28: \"failures\" must be an array"))
     }
 
     @Test func collapsesAreBaselinedThroughTheCommandLine() throws {

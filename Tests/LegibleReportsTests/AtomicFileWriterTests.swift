@@ -70,7 +70,7 @@ struct AtomicFileWriterTests {
     }
 
     @Test func pathEndingInSlashIsRejected() {
-        #expect(throws: FileWriteError(path: "/tmp/", reason: "the path names a directory")) {
+        #expect(throws: FileWriteError(path: "/tmp/", reason: "the output path names a folder, not a file")) {
             try AtomicFileWriter.write("x", to: "/tmp/")
         }
     }

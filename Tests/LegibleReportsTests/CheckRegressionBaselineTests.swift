@@ -176,9 +176,9 @@ struct CheckRegressionBaselineTests {
             ("{\"version\": 1}", "no \"failures\""),
             ("{\"version\": 2, \"failures\": []}", "unsupported baseline version: found version 2; expected 1"),
             ("{\"version\": \"1\", \"failures\": []}", "unsupported baseline version: found a string; expected 1"),
-            ("{\"failures\": [\n  {\"foreground\": \"a\", \"background\": \"b\", \"appearance\": \"light\", \"level\": \"A\", \"role\": \"text\"}]}",
+            ("{\"version\": 1, \"failures\": [\n  {\"foreground\": \"a\", \"background\": \"b\", \"appearance\": \"light\", \"level\": \"A\", \"role\": \"text\"}]}",
              "unknown level"),
-            ("{\"failures\": [{\"foreground\": \"a\"}]}", "needs a non-empty string"),
+            ("{\"version\": 1, \"failures\": [{\"foreground\": \"a\"}]}", "needs a non-empty string"),
         ]
         for (text, expected) in cases {
             #expect(throws: TokenFileError.self) { try CheckBaseline(parsing: Array(text.utf8), path: "b.json") }
@@ -191,7 +191,7 @@ struct CheckRegressionBaselineTests {
         }
         do {
             _ = try CheckBaseline(parsing: Array(
-                "{\"failures\": [\n  {\"foreground\": \"a\", \"background\": \"b\", \"appearance\": \"light\", \"level\": \"A\", \"role\": \"text\"}]}".utf8),
+                "{\"version\": 1, \"failures\": [\n  {\"foreground\": \"a\", \"background\": \"b\", \"appearance\": \"light\", \"level\": \"A\", \"role\": \"text\"}]}".utf8),
                 path: "b.json")
         } catch {
             #expect(error.location.line == 2)

@@ -109,12 +109,12 @@ struct CollapseBaselineTests {
     }
 
     @Test(arguments: [
-        ("{\"failures\": [], \"collapses\": {}}", "\"collapses\" must be an array", 1, 31),
-        ("{\"failures\": [], \"collapses\": [\n 3]}", "each collapse must be an object", 2, 2),
-        ("{\"failures\": [], \"collapses\": [\n {\"names\": [\"a\"], \"deficiency\": \"grayscale\"}]}", "two different token names", 2, 12),
-        ("{\"failures\": [], \"collapses\": [\n {\"names\": [\"a\", \"a\"], \"deficiency\": \"grayscale\"}]}", "two different", 2, 12),
-        ("{\"failures\": [], \"collapses\": [\n {\"names\": [\"a\", \"b\"], \"deficiency\": \"gray\"}]}", "unknown collapse \"deficiency\" \"gray\"", 2, 38),
-        ("{\"failures\": [], \"collapses\": [\n {\"names\": [\"a\", \"b\"], \"deficiency\": \"normal\", \"set\": 1}]}", "\"set\" must be a string", 2, 55),
+        ("{\"version\": 1, \"failures\": [], \"collapses\": {}}", "\"collapses\" must be an array", 1, 45),
+        ("{\"version\": 1, \"failures\": [], \"collapses\": [\n 3]}", "each collapse must be an object", 2, 2),
+        ("{\"version\": 1, \"failures\": [], \"collapses\": [\n {\"names\": [\"a\"], \"deficiency\": \"grayscale\"}]}", "two different token names", 2, 12),
+        ("{\"version\": 1, \"failures\": [], \"collapses\": [\n {\"names\": [\"a\", \"a\"], \"deficiency\": \"grayscale\"}]}", "two different", 2, 12),
+        ("{\"version\": 1, \"failures\": [], \"collapses\": [\n {\"names\": [\"a\", \"b\"], \"deficiency\": \"gray\"}]}", "unknown collapse \"deficiency\" \"gray\"", 2, 38),
+        ("{\"version\": 1, \"failures\": [], \"collapses\": [\n {\"names\": [\"a\", \"b\"], \"deficiency\": \"normal\", \"set\": 1}]}", "\"set\" must be a string", 2, 55),
     ])
     func malformedCollapsesAreErrorsWithTheirPosition(text: String, message: String, line: Int, column: Int) {
         do {

@@ -23,21 +23,29 @@ enum InfoCommand: Command {
         let path = arguments.positionals[0]
         let limits = try ImageInput.limits(arguments)
         let info: PNGInfo
+        var nonOpaque = 0
         do {
             info = try PNGDecoder.info(contentsOf: context.resolve(path), limits: limits)
+            // Only an alpha channel or a tRNS chunk can make a pixel translucent: only then are
+            // the pixels decoded, to count them.
+            if info.colorType == .rgba || info.colorType == .grayAlpha || info.chunkTypes.contains("tRNS") {
+                nonOpaque = try PNGDecoder.decode(contentsOf: context.resolve(path), limits: limits).image.nonOpaquePixelCount
+            }
         } catch {
             throw .input(ImageInput.describe(error, path: path, context: context))
         }
         switch arguments.format {
-        case .json: context.standardOutput.write(JSONWriter().render(json(info, path: path)))
-        default: context.standardOutput.write(text(info, path: path))
+        case .json: context.standardOutput.write(JSONWriter().render(json(info, path: path, nonOpaque: nonOpaque)))
+        default: context.standardOutput.write(text(info, path: path, nonOpaque: nonOpaque))
         }
         return ExitStatus.success
     }
 
     /// The JSON contract documented in README: `width`, `height`, `bit_depth`, `interlaced`,
-    /// `color_type`, `chunks`, `color_space`, `action`, plus `gamma` and `icc_profile` when present.
-    static func json(_ info: PNGInfo, path: String) -> JSONValue {
+    /// `color_type`, `chunks`, `color_space`, `action`, `non_opaque_pixels` (pixels whose alpha is
+    /// below 255, which `scan` and `simulate` composite over white), plus `gamma` and
+    /// `icc_profile` when present.
+    static func json(_ info: PNGInfo, path: String, nonOpaque: Int = 0) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [
             ("image", .string(path)),
             ("width", .integer(info.width)),
@@ -48,6 +56,7 @@ enum InfoCommand: Command {
             ("chunks", .array(info.chunkTypes.map(JSONValue.string))),
             ("color_space", .string(info.colorSpace.identifier)),
             ("action", .string(info.action.identifier)),
+            ("non_opaque_pixels", .integer(nonOpaque)),
         ]
         if let gamma = info.colorChunks.gamma { members.append(("gamma", .number(gamma))) }
         if let name = info.colorChunks.iccProfileName {
@@ -59,7 +68,7 @@ enum InfoCommand: Command {
         return .object(members)
     }
 
-    static func text(_ info: PNGInfo, path: String) -> String {
+    static func text(_ info: PNGInfo, path: String, nonOpaque: Int = 0) -> String {
         var lines = [
             "Image        \(path)",
             "Size         \(info.width) x \(info.height) px",
@@ -67,6 +76,9 @@ enum InfoCommand: Command {
             "Chunks       \(info.chunkTypes.joined(separator: " "))",
             "Color space  \(info.colorSpace.identifier)",
             "Action       \(info.action.identifier)",
+            "Opacity      " + (nonOpaque == 0 ? "opaque"
+                : "\(nonOpaque) of \(info.width * info.height) pixels not opaque (scan and simulate composite them over "
+                    + "white; convert keeps the alpha)"),
         ]
         if let gamma = info.colorChunks.gamma { lines.append("Gamma        \(gamma)") }
         if let name = info.colorChunks.iccProfileName {

@@ -72,6 +72,8 @@ enum MergeCommand: Command {
         } else {
             context.standardOutput.write(text)
         }
+        // As `scan -o`: the report went to a file, so its summary goes to standard error.
+        if arguments.value("output") != nil { context.standardError.write(result.summaryLine + "\n") }
         // Every warning of the merged report (the merge's own, then its images', as each shard
         // gave them); the one for no image at all is the error below.
         for warning in result.warnings where result.imageCount > 0 {
@@ -125,31 +127,10 @@ enum MergeCommand: Command {
     /// What a report file must hold, for the messages below.
     static let expectedReport = "expected a JSON report written by 'legible scan --format json'"
 
-    /// The file's bytes, or an input error naming it and what was found: no such file, a
-    /// directory, an unreadable file, or no bytes at all (`/dev/null`, an empty file, an
-    /// artifact that was never written), each against ``expectedReport``. Read through a file
-    /// handle, so that a device or a pipe (`<(cat s1.json)`) is read as its bytes.
+    /// The file's bytes, or an input error naming it and what was found (``InputFile/read(_:expected:)``:
+    /// no such file, a directory, an unreadable file, or no bytes at all), against ``expectedReport``.
     static func readBytes(_ path: String) throws(TokenFileError) -> [UInt8] {
-        func failure(_ message: String) -> TokenFileError {
-            TokenFileError(location: SourceLocation(file: path, line: 0, column: 0), message: message)
-        }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw failure("no such file; \(expectedReport)")
-        }
-        if isDirectory.boolValue { throw failure("is a directory; \(expectedReport)") }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw failure("cannot read the report (permission denied); \(expectedReport)")
-        }
-        defer { try? handle.close() }
-        let data: Data
-        do {
-            data = try handle.readToEnd() ?? Data()
-        } catch {
-            throw failure("cannot read the report (\(error.localizedDescription)); \(expectedReport)")
-        }
-        guard !data.isEmpty else { throw failure("the file is empty (found 0 bytes); \(expectedReport)") }
-        return [UInt8](data)
+        try InputFile.read(path, expected: expectedReport)
     }
 }
 

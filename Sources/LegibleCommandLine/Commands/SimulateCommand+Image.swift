@@ -1,3 +1,4 @@
+import LegibleChecks
 import LegibleCore
 import LegibleImage
 
@@ -6,7 +7,8 @@ extension SimulateCommand {
     /// The order of the panels that `--deficiency all` writes side by side, left to right.
     static let sideBySideOrder: [VisionDeficiency] = VisionDeficiency.dichromacies + [.achromatopsia]
 
-    /// Decodes the image (color-managed to sRGB), simulates every requested deficiency on all
+    /// Decodes the image (color-managed to sRGB, pixels that are not opaque composited over white
+    /// with a warning, as `scan` does), simulates every requested deficiency on all
     /// cores, and writes the result atomically. With more than one deficiency (the default `all`),
     /// the output is one image: the original, then each simulation, side by side in the order of
     /// ``sideBySideOrder``.
@@ -28,7 +30,15 @@ extension SimulateCommand {
         let method = arguments.value("method").flatMap(VisionDeficiencySimulationMethod.init(rawValue:))
         // --max-pixels bounds the input; the side-by-side output holds one panel more than there
         // are deficiencies (5 for `all`), and its memory is that multiple of the input's.
-        let decoded = try ImageInput.loadSRGB(path, limits: limits, context: context)
+        var decoded = try ImageInput.loadSRGB(path, limits: limits, context: context)
+        // As `legible scan` reads it: what lies behind a transparent pixel is unknown, so it is
+        // simulated over white, with a warning, and the output is opaque.
+        var warnings: [String] = []
+        let translucent = decoded.image.compositeOverWhite()
+        if translucent > 0 {
+            warnings.append(ScreenshotCheck.nonOpaqueWarning(
+                name: path, translucent: translucent, total: decoded.image.pixelCount, before: "the simulation"))
+        }
         let threads = ProcessorCount.active
         let result: RGBAImage
         if deficiencies.count == 1 {
@@ -50,7 +60,7 @@ extension SimulateCommand {
         let panels = (deficiencies.count > 1 ? ["original"] : []) + deficiencies.map(\.name)
         ImageInput.reportWritten(
             input: path, output: output, decoded: decoded, outputWidth: result.width, panels: panels,
-            format: arguments.format, context: context)
+            format: arguments.format, warnings: warnings, context: context)
         return ExitStatus.success
     }
 

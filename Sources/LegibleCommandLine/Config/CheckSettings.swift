@@ -78,6 +78,10 @@ struct CheckSettings {
                 .other("an empty path was given as an input; expected a token file or a directory"),
                 command: CheckCommand.spec.name))
         }
+        for option in ["baseline", "pairs"] where arguments.value(option) == "" {
+            // As `scan --output ''`: resolved, '' would name the current directory.
+            throw .usage(UsageError(.other("'--\(option)' needs a path, found an empty one"), command: CheckCommand.spec.name))
+        }
         let fromCommandLine = arguments.has("pairs") || arguments.flag("all-pairs")
         var settings = CheckSettings(
             configuration: configuration,

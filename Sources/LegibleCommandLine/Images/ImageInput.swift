@@ -113,12 +113,15 @@ enum ImageInput {
     }
 
     /// What `convert` and `simulate IN.png` print after writing: text for people, or the JSON
-    /// object `{"input", "output", "width", "height", "color_space", "action", "panels"}`.
+    /// object `{"input", "output", "width", "height", "color_space", "action", "panels"}`, with
+    /// `"warnings": [string]` when there are some; each warning also goes to standard error
+    /// (`warning: …`), in either format.
     static func reportWritten(
         input: String, output: String, decoded: DecodedPNG, outputWidth: Int, panels: [String],
-        format: ReportFormat, context: CommandContext
+        format: ReportFormat, warnings: [String] = [], context: CommandContext
     ) {
         let info = decoded.info
+        for warning in warnings { context.standardError.write("warning: \(warning)\n") }
         switch format {
         case .json:
             let value = JSONValue.object([
@@ -129,7 +132,7 @@ enum ImageInput {
                 ("color_space", .string(info.colorSpace.identifier)),
                 ("action", .string(info.action.identifier)),
                 ("panels", .array(panels.map(JSONValue.string))),
-            ])
+            ] + (warnings.isEmpty ? [] : [("warnings", .array(warnings.map(JSONValue.string)))]))
             context.standardOutput.write(JSONWriter().render(value))
         default:
             let converted = info.action == .none ? "" : ", converted from \(info.colorSpace.identifier)"

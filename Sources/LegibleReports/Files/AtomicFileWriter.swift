@@ -60,7 +60,10 @@ public enum AtomicFileWriter {
     /// naming `shown`.
     private static func write(_ bytes: [UInt8], to path: String, reportedAs shown: String) throws(FileWriteError) {
         var info = stat()
-        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG, (info.st_mode & S_IFMT) != S_IFDIR {
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            throw FileWriteError(path: shown, reason: Self.folderReason)
+        }
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
             return try stream(bytes, to: path)
         }
         let directory: String
@@ -72,7 +75,7 @@ public enum AtomicFileWriter {
             directory = "."
             name = path
         }
-        guard !name.isEmpty else { throw FileWriteError(path: shown, reason: "the path names a directory") }
+        guard !name.isEmpty else { throw FileWriteError(path: shown, reason: Self.folderReason) }
         var template = Array((directory + "/." + name + ".tmp-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
             guard let base = buffer.baseAddress else { return -1 }
@@ -90,6 +93,10 @@ public enum AtomicFileWriter {
             throw FileWriteError(path: shown, reason: failure)
         }
     }
+
+    /// Why a path that names a folder (an existing directory, or a path ending in `/`) cannot be
+    /// written: `cannot write 'x.png': the output path names a folder, not a file`.
+    static let folderReason = "the output path names a folder, not a file"
 
     /// Writes all of `bytes` to `descriptor`, retrying short and interrupted writes; the
     /// operating system's message on failure, else nil.

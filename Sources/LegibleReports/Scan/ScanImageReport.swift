@@ -53,7 +53,8 @@ public struct ScanImageReport: Sendable {
     public var failing: Int { result?.failingCount ?? 0 }
 
     /// `{"image", "width", "height", "scale", "scale_source", "scale_reason", "warnings": [...],
-    /// "policy", "regions": [...], "summary": {"runs", "failing", "nothing_checked"}}`
+    /// "policy", "non_text": true (only with `--non-text`), "regions": [...], "summary": {"runs", "failing",
+    /// "nothing_checked"}}`
     /// (`nothing_checked`: 1 when no run was found, else 0, as the combined report counts images), or `{"image", "error"}`. See README,
     /// "legible scan --format json".
     public var jsonValue: JSONValue {
@@ -69,6 +70,7 @@ public struct ScanImageReport: Sendable {
             ("scale_reason", .string(resolvedScale.reason)),
             ("warnings", .array(warnings.map(JSONValue.string))),
             ("policy", TextSizeReporting.json(result.policy)),
+        ] + (result.includesNonText ? [("non_text", .bool(true))] : []) + [
             ("regions", .array(result.regions.map { Self.json($0, policy: result.policy) })),
             // The combined report's key, with the same meaning: images here with nothing checked.
             ("summary", .object([

@@ -83,6 +83,11 @@ public struct ScanReport: Sendable {
             + "--ignore and --min-height leave it in"
     }
 
+    /// `a.png: no text found, nothing was checked`: the warning of an image in which no text run
+    /// was found (``ScreenshotCheck`` adds a hint when `--ignore` or `--min-height` was given;
+    /// `legible merge` gives it to an entry with no run that has no such warning).
+    public static func noTextWarning(image: String) -> String { "\(image): no text found, nothing was checked" }
+
     /// `26 text runs`, `1 text run`, or with non-text regions among the `runs`
     /// `20 text runs and 6 non-text regions` (each singular for 1).
     public static func runsPhrase(runs: Int, nonText: Int) -> String {

@@ -1,3 +1,4 @@
+import LegibleCore
 import LegibleTokens
 
 /// `legible merge`: the JSON reports of sharded `legible scan` runs combined into one report of
@@ -44,6 +45,26 @@ public enum ScanReportMerge {
         public var warnings: [String]
         /// How many distinct images the inputs hold.
         public var imageCount: Int
+        /// Icon-like regions (`"role": "non-text"`, from `--non-text`) among `combined.runs`.
+        public var nonTextRegions = 0
+        /// The level the runs were judged at (``level(criteria:)``), `AA` when no run names one.
+        public var level = "AA"
+
+        /// The line `legible scan -o` prints on standard error, for the merged images:
+        /// `3 images, 41 text runs, 5 failing at AA, 0 unreadable.`, with `, 1 with nothing
+        /// checked` when some image had no run; `1 image, nothing was checked: 1 with nothing
+        /// checked.` when no image had one.
+        public var summaryLine: String {
+            let head = "\(imageCount) image\(imageCount == 1 ? "" : "s"), "
+            var causes: [String] = []
+            if combined.errors > 0 || combined.runs > 0 { causes.append("\(combined.errors) unreadable") }
+            if combined.nothingChecked > 0 { causes.append("\(combined.nothingChecked) with nothing checked") }
+            guard combined.runs > 0 else {
+                return head + "nothing was checked" + (causes.isEmpty ? "" : ": ") + causes.joined(separator: ", ") + "."
+            }
+            return head + ScanReport.runsPhrase(runs: combined.runs, nonText: nonTextRegions)
+                + ", \(combined.failing) failing at \(level), " + causes.joined(separator: ", ") + "."
+        }
     }
 
     /// Merges `reports`, each a parsed file with the path it is named by in messages; relative
@@ -86,12 +107,20 @@ public enum ScanReportMerge {
                 let own = Set(entries.flatMap { ($0["warnings"]?.elements ?? []).compactMap(\.string) })
                 warnings += (root["warnings"]?.elements ?? []).compactMap(\.string).filter { !own.contains($0) }
             }
+            if root["images"] != nil, let warning = summaryDisagreement(root, entries: entries, path: path) {
+                warnings.append(warning)
+            }
             for entry in entries {
                 guard let name = entry["image"]?.string else {
                     throw TokenFileError(location: entry.location, message: "an image entry has no \"image\" path")
                 }
+                guard !name.isEmpty else {
+                    throw TokenFileError(location: entry["image"]?.location ?? entry.location,
+                                         message: "an image entry has an empty \"image\" path (found \"\"); expected "
+                                            + "the path of the scanned image, as 'legible scan' writes it")
+                }
                 try checkShape(of: entry, image: name)
-                let value = plain(entry)
+                let value = withNothingCheckedWarning(plain(entry), image: name)
                 let key = identity(name, currentDirectory: currentDirectory)
                 guard let earlier = kept[key] else {
                     kept[key] = (value, entry.location, name)
@@ -162,33 +191,53 @@ public enum ScanReportMerge {
             entries[index] = .object(members)  // and so in the top-level warnings, with the image's own
         }
         let combined = ScanReportJSON.combine(entries, warnings: warnings)
-        return Result(combined: combined, warnings: combined.warnings, imageCount: entries.count)
+        var result = Result(combined: combined, warnings: combined.warnings, imageCount: entries.count)
+        let regions = entries.flatMap { entry -> [JSONValue] in
+            if case .array(let list)? = entry["regions"] { list } else { [] }
+        }
+        result.nonTextRegions = regions.filter { $0["role"] == .string("non-text") }.count
+        let criteria = regions.map { region -> String? in
+            if case .string(let criterion)? = region["criterion"] { criterion } else { nil }
+        }
+        result.level = level(criteria: criteria) ?? "AA"
+        return result
     }
 
-    /// Refuses entries scanned under different settings: a `policy` name, or a level (told by
-    /// the text runs' `criterion`: 1.4.3 for AA, 1.4.6 for AAA), that differs between them. Their
-    /// verdicts and counts would not add up to one run's (an AAA shard fails what AA passes).
+    /// Refuses entries scanned under different settings: a `policy` name, a level (told by
+    /// the text runs' `criterion`: 1.4.3 for AA, 1.4.6 for AAA), or `--non-text` (told by the
+    /// entry's `"non_text": true`, or a region of role `non-text`, which only that option
+    /// reports) that differs between them. Their verdicts and counts would not add up to one
+    /// run's (an AAA shard fails what AA passes; a shard without `--non-text` leaves out the
+    /// icons another checks).
     ///
     /// - Throws: ``TokenFileError`` at the first entry that differs, naming both settings and
     ///   the files they came from.
     static func checkOneRun(_ entries: [(value: JSONValue, place: SourceLocation, path: String)]) throws(TokenFileError) {
-        var seen: [String: (value: String, place: SourceLocation)] = [:]  // by kind: "policy", "level"
-        for entry in entries {
+        var seen: [String: (value: String, place: SourceLocation)] = [:]  // by kind: "policy", "level", "non-text"
+        for entry in entries where entry.value["error"] == nil {
             var policy: String?
             if case .object(let members)? = entry.value["policy"], let name = members.first(where: { $0.key == "name" }),
                case .string(let text) = name.value { policy = text }
-            var criteria: [String?] = []
-            if case .array(let regions)? = entry.value["regions"] {
-                criteria = regions.map { if case .string(let c)? = $0["criterion"] { c } else { nil } }
+            var regions: [JSONValue] = []
+            if case .array(let list)? = entry.value["regions"] { regions = list }
+            let criteria = regions.map { region -> String? in
+                if case .string(let criterion)? = region["criterion"] { criterion } else { nil }
             }
-            for (kind, value, option) in [("policy", policy, "--policy"), ("level", level(criteria: criteria), "--level")] {
-                guard let value else { continue }
-                guard let earlier = seen[kind] else { seen[kind] = (value, entry.place); continue }
+            let nonText = entry.value["non_text"] == .bool(true) || regions.contains { $0["role"] == .string("non-text") }
+            let settings: [(kind: String, value: String?, said: (String) -> String, option: String)] = [
+                ("policy", policy, { "at policy \($0)" }, "one --policy"),
+                ("level", level(criteria: criteria), { "at level \($0)" }, "one --level"),
+                ("non-text", nonText ? "with" : "without", { "\($0) --non-text" }, "all with or all without --non-text"),
+            ]
+            for setting in settings {
+                guard let value = setting.value else { continue }
+                guard let earlier = seen[setting.kind] else { seen[setting.kind] = (value, entry.place); continue }
                 guard earlier.value != value else { continue }
                 throw TokenFileError(
                     location: entry.place,
-                    message: "'\(entry.path)' was scanned at \(kind) \(value), but an image in \(earlier.place.file) at "
-                        + "\(kind) \(earlier.value); expected the reports of one run (one \(option)): their verdicts do not add up")
+                    message: "'\(entry.path)' was scanned \(setting.said(value)), but an image in \(earlier.place.file) "
+                        + "\(setting.said(earlier.value)); expected the reports of one run (\(setting.option)): their "
+                        + "verdicts do not add up")
             }
         }
     }
@@ -267,7 +316,11 @@ public enum ScanReportMerge {
     /// `regions` array and a `summary` object whose `runs` and `failing` are whole numbers, at most
     /// `runs` failing. A hand-edited or truncated entry is an input error, never a checked pass.
     static func checkShape(of entry: LocatedJSONValue, image: String) throws(TokenFileError) {
-        if entry["error"]?.string != nil { return }
+        if let error = entry["error"], let message = error.string {
+            guard message.isEmpty else { return }
+            throw TokenFileError(location: error.location, message: "the entry of image '\(image)' has an empty "
+                + "\"error\" (found \"\"); expected the message saying why the image could not be read")
+        }
         func count(_ key: String) -> Double? {
             guard let number = entry["summary"]?[key]?.number, number >= 0, number == number.rounded() else { return nil }
             return number
@@ -281,9 +334,20 @@ public enum ScanReportMerge {
             let regions = entry["regions"]?.elements ?? []
             // The verdicts at the run's level (AA when no text run names one).
             let aaa = level(criteria: regions.map { $0["criterion"]?.string }) == "AAA"
+            try checkVerdicts(regions, image: image, level: aaa ? .aaa : .aa)
             let failed = regions.filter { $0[aaa ? "aaa" : "aa"]?.string == "fail" }.count
+            // As `legible scan` writes it: 1 when the image had no run (nothing checked), else 0.
+            let nothingChecked = entry["summary"]?["nothing_checked"]
+            let expectedNothing = runs == 0 ? 1.0 : 0.0
             if failing > runs {
                 problem = "more failing runs (\(Int(failing))) than runs (\(Int(runs)))"
+            } else if let nothingChecked, nothingChecked.number != expectedNothing {
+                let found = nothingChecked.number.map(JSONWriter.format) ?? nothingChecked.typeName
+                throw TokenFileError(
+                    location: nothingChecked.location,
+                    message: "the entry of image '\(image)' has \"nothing_checked\": \(found) with \(Int(runs)) "
+                        + "run\(runs == 1 ? "" : "s"); expected \(Int(expectedNothing)) (1 when an image has no run: "
+                        + "nothing in it was checked; an edited report?)")
             } else if Int(runs) != regions.count || Int(failing) != failed {
                 problem = "a \"summary\" of \(Int(runs)) runs, \(Int(failing)) failing, but \(regions.count) "
                     + "\"regions\", \(failed) failing at \(aaa ? "AAA" : "AA") (an edited report?)"
@@ -298,6 +362,88 @@ public enum ScanReportMerge {
                 + "expected a 'legible scan' image entry (an \"error\", or \"regions\" and a \"summary\" with \"runs\" "
                 + "and \"failing\" that count them)")
         }
+    }
+
+    /// `entry` (a checked image entry) with the warning that nothing in it was checked, when it
+    /// has no run and none of its `warnings` says so already (`IMAGE: no text found, nothing
+    /// was checked`, ``ScanReport/noTextWarning(image:)``), as `legible scan` gives a blank image:
+    /// an edited entry with no run must not read as a quiet pass in the merged report.
+    static func withNothingCheckedWarning(_ entry: JSONValue, image: String) -> JSONValue {
+        guard entry["error"] == nil, case .integer(0)? = entry["summary"]?["runs"],
+              case .object(var members) = entry else { return entry }
+        let position = members.firstIndex { $0.key == "warnings" }
+        var list: [JSONValue] = []
+        if let position, case .array(let existing) = members[position].value { list = existing }
+        let says = list.contains {
+            guard case .string(let text) = $0 else { return false }
+            return text.contains("nothing was checked")
+        }
+        guard !says else { return entry }
+        list.append(.string(ScanReport.noTextWarning(image: image)))
+        if let position {
+            members[position].value = .array(list)
+        } else {
+            let before = members.firstIndex { ["policy", "regions", "summary"].contains($0.key) } ?? members.endIndex
+            members.insert(("warnings", .array(list)), at: before)
+        }
+        return .object(members)
+    }
+
+    /// Throws for the first region whose `aa` or `aaa` verdict is not the one its figures give,
+    /// as `legible scan` judges them: `pass` when `ratio_worst` (else `ratio`) is at least the
+    /// requirement, unrounded; at `level` (the run's) the region's own `requirement`, at the
+    /// other level ``ContrastRequirement`` for its `role`. A verdict edited to `pass` over a
+    /// failing ratio is refused, not recomputed: the merge keeps what the shard wrote, so an
+    /// entry that contradicts itself is an input error, never a checked pass. A region without
+    /// a number ratio, or (at the other level) a known role, has nothing to check that verdict
+    /// against.
+    ///
+    /// - Throws: ``TokenFileError`` at the verdict, naming the image, the region's index, the
+    ///   verdict found and the one expected.
+    static func checkVerdicts(_ regions: [LocatedJSONValue], image: String, level: WCAGLevel) throws(TokenFileError) {
+        for (index, region) in regions.enumerated() {
+            let figureKey = region["ratio_worst"]?.number != nil ? "ratio_worst" : "ratio"
+            guard let figure = region[figureKey]?.number else { continue }
+            let role = region["role"]?.string.flatMap(ContrastRole.init(rawValue:))
+            for checked in WCAGLevel.allCases {
+                let key = checked.rawValue.lowercased()
+                guard let verdict = region[key], let found = verdict.string else { continue }
+                let requirement = checked == level
+                    ? region["requirement"]?.number ?? role.map { ContrastRequirement(level: checked, role: $0).minimumRatio }
+                    : role.map { ContrastRequirement(level: checked, role: $0).minimumRatio }
+                guard let requirement else { continue }
+                let expected = figure >= requirement ? "pass" : "fail"
+                guard found != expected else { continue }
+                throw TokenFileError(
+                    location: verdict.location,
+                    message: "the entry of image '\(image)' has regions[\(index)] with \"\(key)\": \"\(found)\", but its "
+                        + "\(figureKey) \(JSONWriter.format(figure)) is \(expected == "pass" ? "at least" : "below") the "
+                        + "\(checked.rawValue) requirement \(JSONWriter.format(requirement)):1; expected \"\(key)\": "
+                        + "\"\(expected)\" (an edited report?)")
+            }
+        }
+    }
+
+    /// The warning for a report of several images whose own top-level `summary` does not add up
+    /// its entries (an edited or hand-made report), nil when every count it gives agrees:
+    /// `s1.json: its "summary" says runs 5, failing 0, but its images add up to runs 3, failing
+    /// 1; the merged summary is recomputed from the images`. Only the counts the summary gives
+    /// are compared (`images`, `runs`, `failing`, `errors`, `nothing_checked`, `scale_guessed`);
+    /// the merged summary is always the images' sum (``ScanReportJSON/combine(_:warnings:)``).
+    static func summaryDisagreement(_ root: LocatedJSONValue, entries: [LocatedJSONValue], path: String) -> String? {
+        guard let summary = root["summary"], summary.members != nil else { return nil }
+        guard case .object(let counted)? = ScanReportJSON.combine(entries.map(plain)).value["summary"] else { return nil }
+        var said: [String] = [], sum: [String] = []
+        for (key, value) in counted {
+            guard let given = summary[key], case .integer(let expected) = value else { continue }
+            guard given.number != Double(expected) else { continue }
+            let found = given.number.map(JSONWriter.format) ?? "a \(given.typeName)"
+            said.append("\(key) \(found)")
+            sum.append("\(key) \(expected)")
+        }
+        guard !said.isEmpty else { return nil }
+        return "\(path): its \"summary\" says \(said.joined(separator: ", ")), but its images add up to "
+            + "\(sum.joined(separator: ", ")) (an edited report?); the merged summary is recomputed from the images"
     }
 
     /// `3:5`, the line and column of an entry.

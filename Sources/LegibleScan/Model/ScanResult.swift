@@ -141,10 +141,15 @@ public struct ScanResult: Hashable, Sendable {
     public var regions: [ScanRegion]
     /// The contrast policy that decided which runs are large text.
     public var policy: ContrastPolicy
+    /// Whether icon-like shapes were looked for (``ScanOptions/includesNonText``, `--non-text`):
+    /// with it, an image with no `.nonText` region has none; without it, none was looked for.
+    public var includesNonText: Bool
 
     /// Creates a result.
-    public init(width: Int, height: Int, scale: Double, regions: [ScanRegion], policy: ContrastPolicy = .wcag) {
+    public init(width: Int, height: Int, scale: Double, regions: [ScanRegion], policy: ContrastPolicy = .wcag,
+                includesNonText: Bool = false) {
         self.policy = policy
+        self.includesNonText = includesNonText
         self.width = width
         self.height = height
         self.scale = scale

@@ -183,7 +183,11 @@ public struct CheckBaseline: Hashable, Sendable {
                 ?? "; expected one of \(keys.map { "\"\($0)\"" }.joined(separator: ", "))"
             throw TokenFileError(location: member.keyLocation, message: "unknown key \"\(member.key)\" in a baseline" + hint)
         }
-        if let version = root["version"], version.number != Double(Self.version) {
+        guard let version = root["version"] else {
+            throw TokenFileError(location: root.location, message: "baseline has no \"version\"; expected "
+                + "\"version\": \(Self.version), as --update-baseline writes it")
+        }
+        if version.number != Double(Self.version) {
             throw TokenFileError(location: version.location,
                                  message: "unsupported baseline version: found \(Self.found(version)); expected \(Self.version)")
         }
@@ -312,13 +316,21 @@ public struct CheckBaseline: Hashable, Sendable {
             return value
         }
         let levelText = try text("level"), roleText = try text("role")
-        guard let level = WCAGLevel(rawValue: levelText.uppercased()) else {
-            throw TokenFileError(location: entry["level"]?.location ?? entry.location,
-                                 message: "unknown level \"\(levelText)\"; expected \"AA\" or \"AAA\"")
+        // Every value as Legible writes it, case and all (as appearances): `"aa"` is refused,
+        // naming the value it differs from only in case.
+        func unknown(_ name: String, _ found: String, _ values: [String]) -> TokenFileError {
+            let hint = values.first { $0.lowercased() == found.lowercased() }
+                .map { " (did you mean \"\($0)\"? \(name)s are case-sensitive)" } ?? ""
+            let list = values.map { "\"\($0)\"" }
+            return TokenFileError(location: entry[name]?.location ?? entry.location,
+                                  message: "unknown \(name) \"\(found)\"\(hint); expected "
+                                      + list.dropLast().joined(separator: ", ") + " or " + list.last!)
+        }
+        guard let level = WCAGLevel(rawValue: levelText) else {
+            throw unknown("level", levelText, WCAGLevel.allCases.map(\.rawValue))
         }
         guard let role = ContrastRole(rawValue: roleText) else {
-            throw TokenFileError(location: entry["role"]?.location ?? entry.location,
-                                 message: "unknown role \"\(roleText)\"; expected \"text\", \"large-text\", \"non-text\" or \"link\"")
+            throw unknown("role", roleText, ContrastRole.allCases.map(\.rawValue))
         }
         return PairKey(foreground: try text("foreground"), background: try text("background"),
                        appearance: try text("appearance"), level: level, role: role)
