@@ -117,15 +117,15 @@ public struct TokenLoader: Sendable {
                 }
                 // A colorset named alone still needs its folders' namespaces.
                 for folder in FileAccess.assetCatalogFolders(of: file) where seen.insert(folder).inserted {
-                    sources.append(TokenSource(path: folder, bytes: try FileAccess.read(folder, maxBytes: maxFileBytes)))
+                    sources.append(TokenSource(path: folder, bytes: try FileAccess.tokenFileBytes(folder, maxBytes: maxFileBytes)))
                 }
                 guard seen.insert(file).inserted else { continue }
-                sources.append(TokenSource(path: file, bytes: try FileAccess.read(file, maxBytes: maxFileBytes)))
+                sources.append(TokenSource(path: file, bytes: try FileAccess.tokenFileBytes(file, maxBytes: maxFileBytes)))
             }
         }
         let maxBytes = maxFileBytes
         var set = try load(sources: sources) { (path: String) throws(TokenFileError) -> [UInt8] in
-            try FileAccess.read(path, maxBytes: maxBytes)
+            try FileAccess.tokenFileBytes(path, maxBytes: maxBytes)
         }
         set.excludedFiles = excluded
         set.emptyDirectories = empty
