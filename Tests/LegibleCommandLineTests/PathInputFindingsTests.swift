@@ -56,6 +56,28 @@ import LegibleImage
         #expect(FileManager.default.fileExists(atPath: dir + "/out.png", isDirectory: &isFolder) && isFolder.boolValue)
     }
 
+    @Test("scan -o that names a folder, or lies under a file, is refused before any image is read")
+    func outputRefusedBeforeScanning() throws {
+        let dir = try Self.folder()
+        // An image that would be reported as broken, had it been read.
+        try Data("not a PNG".utf8).write(to: URL(fileURLWithPath: dir + "/broken.png"))
+        _ = FileManager.default.createFile(atPath: dir + "/blocked", contents: Data())
+        let refused = [
+            ("out.png", "cannot write 'out.png': the output path names a folder, not a file"),
+            ("new/sub/", "cannot write 'new/sub/': the output path names a folder, not a file"),
+            ("blocked/r.json", "blocked: not a folder (for --output): a file of that name is in the way"),
+        ]
+        for (output, message) in refused {
+            let run = runCLI(["scan", "broken.png", "blank.png", "--format", "json", "-o", output], currentDirectory: dir)
+            #expect(run.status == 2, "\(output): \(run.standardError)")
+            // One line, the output's: no image was decoded, so none is named.
+            #expect(run.standardError == "error: \(message)\n", "\(output): \(run.standardError)")
+            #expect(run.standardOutput.isEmpty, "\(output): \(run.standardOutput)")
+        }
+        // The refused run made no folder: `new/` (the parent of `new/sub/`) is not there.
+        #expect(!FileManager.default.fileExists(atPath: dir + "/new"))
+    }
+
     @Test("an image path ending in / on a file is not a folder, in scan and info alike")
     func trailingSlashOnAFile() throws {
         let dir = try Self.folder()

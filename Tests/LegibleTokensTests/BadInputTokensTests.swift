@@ -139,6 +139,50 @@ struct BadInputTokensTests {
         #expect(try TokenLoader(maxFileBytes: 13).load(paths: [dir + "/a.json"]).tokens.count == 1)
     }
 
+    @Test("InputFile refuses a file over the cap before reading it, and reads a device no further than the cap")
+    func inputFileCapBeforeReading() throws {
+        let dir = NSTemporaryDirectory() + "legible-input-cap-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/report.json"
+        _ = FileManager.default.createFile(atPath: path, contents: Data(##"{"images": []}"##.utf8))
+        // Unreadable (mode 000) and over the cap: the size is what is reported, so it was checked
+        // before the file was opened (root reads any file, so there only the message is tested).
+        chmod(path, 0)
+        let over = Support.error { _ = try InputFile.read(path, maxBytes: 10, expected: "expected a JSON report") }
+        #expect(over?.location.file == path)
+        #expect(over?.message == "file is 14 bytes; expected at most 10")
+        let hinted = Support.error {
+            _ = try InputFile.read(path, maxBytes: 10, sizeHint: "raise --max-file-size to read it", expected: "expected x")
+        }
+        #expect(hinted?.message == "file is 14 bytes; expected at most 10 (raise --max-file-size to read it)")
+        if getuid() != 0 {
+            let locked = Support.error { _ = try InputFile.read(path, maxBytes: 14, expected: "expected a JSON report") }
+            #expect(locked?.message == "cannot read the file (permission denied); expected a JSON report")
+        }
+        chmod(path, 0o644)
+        #expect(try InputFile.read(path, maxBytes: 14, expected: "expected a JSON report").count == 14)
+        // A sparse file of 64 GiB: read before its size was checked, it would need 64 GiB of memory.
+        let sparse = dir + "/sparse.json"
+        _ = FileManager.default.createFile(atPath: sparse, contents: nil)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: sparse))
+        try handle.truncate(atOffset: 1 << 36)
+        try handle.close()
+        let huge = Support.error { _ = try InputFile.read(sparse, maxBytes: 10, expected: "expected a JSON report") }
+        #expect(huge?.message == "file is 68719476736 bytes; expected at most 10")
+        // A device has no size to check first: it is read up to the cap plus one byte, never on.
+        let zero = Support.error { _ = try InputFile.read("/dev/zero", maxBytes: 10, expected: "expected a JSON report") }
+        #expect(zero?.message == "file is more than 10 bytes; expected at most 10")
+        // The other refusals say what was found and end with what was expected.
+        let missing = Support.error { _ = try InputFile.read(dir + "/nope.json", expected: "expected a JSON report") }
+        #expect(missing?.message == "no such file; expected a JSON report")
+        let folder = Support.error { _ = try InputFile.read(dir, expected: "expected a JSON report") }
+        #expect(folder?.message == "is a directory; expected a JSON report")
+        let empty = Support.error { _ = try InputFile.read("/dev/null", expected: "expected a JSON report") }
+        #expect(empty?.message == "the file is empty (found 0 bytes); expected a JSON report")
+        #expect(try InputFile.read("/dev/null", expected: "expected a token file", acceptsEmpty: true).isEmpty)
+    }
+
     @Test("CSS numbers out of range clamp (CSS Color 4 §4.2); huge and NaN keywords stay finite")
     func hugeCSSNumbers() throws {
         #expect(try SRGBColor(parsing: "rgb(1e300 -1e300 128)").hex == "#ff0080")
@@ -190,8 +234,8 @@ struct BadInputTokensTests {
         let dir = NSTemporaryDirectory() + "legible-bad-dir-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: dir + "/x.json", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let read = Support.error { _ = try FileAccess.read(dir + "/x.json") }
-        #expect(read?.message == "is a directory; expected a file")
+        let read = Support.error { _ = try FileAccess.tokenFileBytes(dir + "/x.json", maxBytes: 100) }
+        #expect(read?.message == "is a directory; expected a token file")
         let pairs = Support.error { _ = try PairsFile.load(path: dir + "/x.json") }
         #expect(pairs?.message == "is a directory; expected a pairs file in JSON")
         let tokens = Support.error { _ = try TokenLoader().load(paths: [dir]) }

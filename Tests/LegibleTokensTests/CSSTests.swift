@@ -126,6 +126,37 @@ import Testing
         #expect(skipped.location.line == 6)
     }
 
+    /// Open Props writes `hsl(var(--color-hue, 220) 60% 50%)`: a color computed through a
+    /// `var()` fallback is kept with a note naming the reference and the fallback used; one whose
+    /// fallback does not make a color is listed under Skipped, the reason saying so.
+    @Test func varFallbacksAreNoted() throws {
+        let css = """
+        :root {
+          --hue: 0;
+          --brand: hsl(var(--brand-hue, 220) 60% 50%);
+          --plain: var(--nowhere, #ff0000);
+          --defined: hsl(var(--hue, 220) 60% 50%);
+          --bad: hsl(var(--nowhere,nonsense) 60% 50%);
+          --lost: var(--nowhere);
+        }
+        """
+        let set = try Support.load("o.css", css)
+        #expect(set.token("brand")?.color.hex == "#3366cc")
+        #expect(set.token("plain")?.color.hex == "#ff0000")
+        #expect(set.token("defined")?.color.hex == "#cc3333")
+        let notes = Dictionary(set.notes.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        #expect(notes.keys.sorted() == ["brand", "plain"])
+        #expect(notes["brand"]?.message == "no input defines --brand-hue, so var(--brand-hue, …) took its fallback '220'")
+        #expect(notes["brand"]?.location.line == 3)
+        #expect(notes["plain"]?.message == "no input defines --nowhere, so var(--nowhere, …) took its fallback '#ff0000'")
+        let skipped = Dictionary(uniqueKeysWithValues: set.skipped.map { ($0.name, $0) })
+        #expect(skipped.keys.sorted() == ["bad", "lost"])
+        #expect(skipped["bad"]?.reason.hasSuffix(
+            "(no input defines --nowhere, so var(--nowhere, …) took its fallback 'nonsense')") == true,
+            "\(String(describing: skipped["bad"]?.reason))")
+        #expect(skipped["lost"]?.reason == "references --nowhere, which no input defines")
+    }
+
     @Test func varCycleIsAnError() {
         let error = Support.error { _ = try Support.load("c.css", ":root { --a: var(--b); --b: var(--c, #fff); --c: var(--a); }") }
         #expect(error?.message == "circular var() reference: --a → --b → --c → --a")

@@ -56,6 +56,41 @@ import _LegibleTestSupport
         #expect(set.token("fallback")?.color.hex == "#777777")
     }
 
+    /// `"none"` components (CSS Color 4 missing components) that change the color: with a `hex`,
+    /// the hex is checked; without, they are read as 0 (CSS Color 4 §4.4) with a note saying so.
+    /// A powerless `"none"` (the hue of a gray) changes nothing and gets no such note.
+    @Test func missingComponentsUseTheHexOrZeroWithANote() throws {
+        let text = ##"""
+        {"$type": "color",
+         "allNone": {"$value": {"colorSpace": "srgb", "components": ["none", "none", "none"], "hex": "#336699"}},
+         "noneHue": {"$value": {"colorSpace": "oklch", "components": [0.6, 0.15, "none"], "alpha": 0.5, "hex": "#cc3300"}},
+         "bare": {"$value": {"colorSpace": "hsl", "components": ["none", "none", "none"]}},
+         "noneRed": {"$value": {"colorSpace": "srgb", "components": ["none", 1, 0]}},
+         "gray": {"$value": {"colorSpace": "oklch", "components": [0.5, 0, "none"], "hex": "#000000"}}}
+        """##
+        let set = try Support.load("m.tokens.json", text)
+        // Black before: the hex was ignored.
+        #expect(set.token("allNone")?.color.hex == "#336699")
+        let noneHue = try #require(set.token("noneHue")?.color)
+        #expect(noneHue.hex == "#cc330080" && noneHue.alpha == 0.5)
+        #expect(set.token("bare")?.color.hex == "#000000")
+        #expect(set.token("noneRed")?.color.hex == "#00ff00")
+        // The hue of a gray is powerless: the components are read, the hex is not used (only
+        // its disagreement noted).
+        #expect(set.token("gray")?.color.hex == "#636363")
+        let notes = Dictionary(set.notes.map { ($0.name, $0.message) }, uniquingKeysWith: { a, _ in a })
+        #expect(notes["allNone"] == "its components give \"none\" (missing) for red, green, blue, which leaves the "
+            + "color undetermined; its hex #336699 is checked instead")
+        #expect(notes["noneHue"] == "its components give \"none\" (missing) for hue, which leaves the color "
+            + "undetermined; its hex #cc3300 is checked instead")
+        #expect(notes["bare"] == "its components give \"none\" (missing) for hue, saturation, lightness and there is "
+            + "no hex fallback; read as 0, as CSS Color 4 §4.4 says missing components behave as zero (give numbers, "
+            + "or a hex, to check the intended color)")
+        #expect(notes["noneRed"]?.hasPrefix("its components give \"none\" (missing) for red and there is no hex") == true)
+        #expect(notes["gray"]?.hasPrefix("its hex #000000 is another color than its components (#636363)") == true)
+        #expect(set.notes.first { $0.name == "allNone" }?.location.line == 2)
+    }
+
     /// A `hex` fallback that names another color than the components is reported as a note (the
     /// components are checked); 8-bit rounding, and the clipped reading of an out-of-gamut color,
     /// are agreement. Workday Canvas's `palette.blue.800` has this shape (written here with other

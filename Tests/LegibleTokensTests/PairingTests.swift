@@ -55,7 +55,7 @@ import LegibleCore
 
     @Test func missingPairsFileIsAnError() {
         let error = Support.error { _ = try PairsFile.load(path: "/nonexistent/pairs.json") }
-        #expect(error?.description == "/nonexistent/pairs.json: error: no such pairs file")
+        #expect(error?.description == "/nonexistent/pairs.json: error: no such file; expected a pairs file in JSON")
     }
 
     @Test func allPairsIsEveryCombinationPerAppearance() throws {

@@ -105,7 +105,7 @@ import Testing
         try Data(broken.utf8).write(to: folder.appendingPathComponent("broken.resolver.json"))
         let error = Support.error { _ = try TokenLoader().load(paths: [folder.path + "/broken.resolver.json"]) }
         #expect(error?.message == "set file \"sets/missing.json\" (\(folder.path)/sets/missing.json) cannot be read: "
-                    + "no such file or directory", "\(String(describing: error))")
+                    + "no such file; expected a token file", "\(String(describing: error))")
         #expect(error?.location.line == 6)
         try FileManager.default.removeItem(at: folder.appendingPathComponent("broken.resolver.json"))
         // The folder holds the set files too: they are read once, through the resolver.

@@ -127,8 +127,9 @@ enum MergeCommand: Command {
     /// What a report file must hold, for the messages below.
     static let expectedReport = "expected a JSON report written by 'legible scan --format json'"
 
-    /// The file's bytes, or an input error naming it and what was found (``InputFile/read(_:expected:)``:
-    /// no such file, a directory, an unreadable file, or no bytes at all), against ``expectedReport``.
+    /// The file's bytes, or an input error naming it and what was found
+    /// (``InputFile/read(_:maxBytes:sizeHint:expected:acceptsEmpty:)``: no such file, a directory, an
+    /// unreadable file, no bytes at all, or more than ``InputFile/defaultMaxBytes``), against ``expectedReport``.
     static func readBytes(_ path: String) throws(TokenFileError) -> [UInt8] {
         try InputFile.read(path, expected: expectedReport)
     }

@@ -261,8 +261,14 @@ enum ScanCommand: Command {
     }
 
     /// Makes the output folders that are missing (as `mkdir -p` would), once every usage check
-    /// has passed: a refused command leaves no folder behind. A file in their way is an error.
+    /// has passed: a refused command leaves no folder behind. A file in their way is an error,
+    /// and so is an `--output` that names a folder (``AtomicFileWriter/refusal(writing:reportedAs:)``):
+    /// both before any image is decoded.
     static func makeFolders(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) {
+        if let output = arguments.value("output"),
+           let refusal = AtomicFileWriter.refusal(writing: context.resolve(output), reportedAs: output) {
+            throw .input(refusal.description)
+        }
         var folders: [(path: String, option: String)] = []
         if let overlay = arguments.value("overlay") {
             folders.append((OutputFolder.parent(of: overlay), "--overlay"))

@@ -59,10 +59,8 @@ public enum AtomicFileWriter {
     /// The temporary-file-and-rename write of `bytes` to `path` (no symbolic link), errors
     /// naming `shown`.
     private static func write(_ bytes: [UInt8], to path: String, reportedAs shown: String) throws(FileWriteError) {
+        if let refusal = refusal(writing: path, reportedAs: shown) { throw refusal }
         var info = stat()
-        if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            throw FileWriteError(path: shown, reason: Self.folderReason)
-        }
         if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
             return try stream(bytes, to: path)
         }
@@ -92,6 +90,19 @@ public enum AtomicFileWriter {
             unlink(temporary)
             throw FileWriteError(path: shown, reason: failure)
         }
+    }
+
+    /// The error ``write(_:to:)-([UInt8],_)`` throws for `path` whatever the bytes, or nil: a
+    /// path that names a folder (an existing directory, a symbolic link to one, or a path ending
+    /// in `/`) gets ``folderReason``. A command calls it before its work, so that a long run is
+    /// not lost to an output path that could never be written (`scan shots/ -o reports/`).
+    ///
+    /// - Parameter shown: The path as the error names it (as the user gave it).
+    public static func refusal(writing path: String, reportedAs shown: String) -> FileWriteError? {
+        var info = stat()
+        let isFolder = stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        guard isFolder || path.hasSuffix("/") else { return nil }
+        return FileWriteError(path: shown, reason: folderReason)
     }
 
     /// Why a path that names a folder (an existing directory, or a path ending in `/`) cannot be

@@ -2,14 +2,18 @@ import LegibleCore
 
 /// A DTCG 2025.10 color object (`colorSpace`, `components`, `alpha`, `hex`), converted to sRGB.
 ///
-/// - `components`: three numbers, or the keyword `"none"` (a missing component, read as 0 as
-///   CSS Color 4 §4.4 does when converting). Ranges are the space's own, as in CSS: `srgb` and
-///   the other RGB spaces 0–1, `hsl`/`hwb` hue in degrees and the others 0–100, `lab`/`lch`
+/// - `components`: three numbers, or the keyword `"none"` (a missing component). A `"none"` that
+///   changes nothing (the hue of a gray, `hsl(none 0% 100%)`) is simply read. One that changes
+///   the color (all three `"none"`, a missing lightness) gives way to `hex` when there is one,
+///   else is read as 0 as CSS Color 4 §4.4 does when converting ("missing components ... behave
+///   as zero"); either way ``missingNote`` says so. Ranges are the space's own, as in CSS: `srgb`
+///   and the other RGB spaces 0–1, `hsl`/`hwb` hue in degrees and the others 0–100, `lab`/`lch`
 ///   lightness 0–100, `oklab`/`oklch` lightness 0–1.
 /// - `alpha`: 0–1, default 1.
 /// - `hex`: a fallback. When it disagrees with `components`, the components win (DTCG Color
 ///   Module 2025.10: `hex` is only for tools that cannot read the space) and ``hexNote`` says so.
-///   It is used only when the color parser cannot evaluate the components.
+///   It is used only when the color parser cannot evaluate the components, or when a `"none"`
+///   component leaves the color undetermined.
 /// - `srgb` is converted directly (each component clamped to 0–1); every other space is handed
 ///   to the CSS Color 4 parser as `hsl()`, `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()` or
 ///   `color(<space> …)`, which converts and gamut-maps it.
@@ -24,10 +28,13 @@ struct DesignTokenColor {
     /// Says that `hex` names another color than the components (see
     /// ``hexDisagreement(_:with:)``); nil when they agree or there is no `hex`.
     var hexNote: String?
+    /// Says which `"none"` components change the color and what was read instead (the `hex`
+    /// fallback, or 0); nil when no component is `"none"` or none of them matters.
+    var missingNote: String?
 
     /// Every note on the conversion, one sentence each joined by "; ", or nil.
     var note: String? {
-        let notes = [rangeNote, hexNote].compactMap { $0 }
+        let notes = [rangeNote, missingNote, hexNote].compactMap { $0 }
         return notes.isEmpty ? nil : notes.joined(separator: "; ")
     }
 
@@ -71,16 +78,24 @@ struct DesignTokenColor {
         }
         cssText = Self.css(space: space, components, alpha: alpha)
         rangeNote = Self.outOfRange(space: space, components)
-        if space == "srgb" {
-            let c = components.map { min(1, max(0, $0 ?? 0)) }
-            srgb = SRGBColor(red: c[0], green: c[1], blue: c[2], alpha: alpha)
-            hexNote = Self.hexDisagreement(object["hex"]?.string, with: [srgb])
-            return
+        let hexText = object["hex"]?.string
+        let missing = Self.componentNames(space).indices.filter { components[$0] == nil }.map { Self.componentNames(space)[$0] }
+        if !missing.isEmpty, Self.missingChangesColor(space: space, components, alpha: alpha) {
+            let list = "\"none\" (missing) for " + missing.joined(separator: ", ")
+            if let hexText, var fallback = try? SRGBColor(parsing: hexText) {
+                fallback.alpha = alpha
+                srgb = fallback
+                missingNote = "its components give \(list), which leaves the color undetermined; its hex "
+                    + "\(hexText) is checked instead"
+                return
+            }
+            missingNote = "its components give \(list) and there is no hex fallback; read as 0, as CSS Color 4 "
+                + "§4.4 says missing components behave as zero (give numbers, or a hex, to check the intended color)"
         }
         do throws(ColorSyntaxError) {
-            let parsed = try CSSColor(parsing: cssText)
-            srgb = parsed.gamutMapped
-            hexNote = Self.hexDisagreement(object["hex"]?.string, with: [parsed.gamutMapped, parsed.clipped])
+            let readings = try Self.readings(space: space, components, alpha: alpha)
+            srgb = readings[0]
+            hexNote = Self.hexDisagreement(hexText, with: readings)
         } catch {
             guard let hexValue = object["hex"], let hexText = hexValue.string,
                   let fallback = try? SRGBColor(parsing: hexText) else {
@@ -89,6 +104,52 @@ struct DesignTokenColor {
             var withAlpha = fallback
             withAlpha.alpha = alpha
             srgb = withAlpha
+        }
+    }
+
+    /// The color the components give: the gamut-mapped sRGB color and, outside sRGB, the clipped
+    /// one a simpler tool would write. `srgb` is converted directly (each component clamped to
+    /// 0–1); the other spaces through the CSS Color 4 parser. `nil` (`"none"`) is read as 0.
+    static func readings(space: String, _ components: [Double?], alpha: Double) throws(ColorSyntaxError) -> [SRGBColor] {
+        if space == "srgb" {
+            let c = components.map { min(1, max(0, $0 ?? 0)) }
+            return [SRGBColor(red: c[0], green: c[1], blue: c[2], alpha: alpha)]
+        }
+        let parsed = try CSSColor(parsing: css(space: space, components, alpha: alpha))
+        return [parsed.gamutMapped, parsed.clipped]
+    }
+
+    /// Whether the `"none"` (nil) components change the color: the 8-bit color read with them as
+    /// 0 differs from the one read with them as another value inside the space's range (hue 120,
+    /// a mid lightness…). The hue of a gray (`hsl(none 0% 100%)`, `oklch(0.5 0 none)`) changes
+    /// nothing: CSS Color 4 §4.4.1 calls it powerless. A color the parser cannot evaluate counts
+    /// as changed.
+    static func missingChangesColor(space: String, _ components: [Double?], alpha: Double) -> Bool {
+        let other: [Double]
+        switch space {
+        case "hsl", "hwb": other = [120, 30, 30]
+        case "lab": other = [50, 40, 40]
+        case "lch": other = [50, 40, 120]
+        case "oklab": other = [0.5, 0.1, 0.1]
+        case "oklch": other = [0.5, 0.1, 120]
+        default: other = [0.5, 0.5, 0.5]
+        }
+        let filled = zip(components, other).map { $0.0 ?? $0.1 }
+        guard let zero = try? readings(space: space, components, alpha: alpha).first,
+              let changed = try? readings(space: space, filled, alpha: alpha).first
+        else { return true }
+        return zero.hex != changed.hex
+    }
+
+    /// The names of the three components of `space`, in order, as the notes give them.
+    static func componentNames(_ space: String) -> [String] {
+        switch space {
+        case "hsl": ["hue", "saturation", "lightness"]
+        case "hwb": ["hue", "whiteness", "blackness"]
+        case "lab", "oklab": ["lightness", "a", "b"]
+        case "lch", "oklch": ["lightness", "chroma", "hue"]
+        case "xyz-d65", "xyz-d50": ["x", "y", "z"]
+        default: ["red", "green", "blue"]
         }
     }
 

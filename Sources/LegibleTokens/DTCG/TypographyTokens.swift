@@ -41,7 +41,7 @@ public enum TypographyTokens {
             // A directory without token files is the color loader's to report (an error, or a warning beside other inputs).
             for file in try FileAccess.tokenFiles(path) where file.lowercased().hasSuffix(".json") || TokenFileFormat.isJSON5(file) {
                 let dialect: JSONDialect = TokenFileFormat.isJSON5(file) ? .json5 : .json
-                let root = try JSONReader(dialect: dialect).read(try FileAccess.read(file, maxBytes: maxBytes), path: file)
+                let root = try JSONReader(dialect: dialect).read(try FileAccess.tokenFileBytes(file, maxBytes: maxBytes), path: file)
                 collect(root, prefix: "", type: nil, values: &values, typography: &typography)
             }
         }

@@ -82,27 +82,21 @@ enum FileAccess {
         return result
     }
 
-    /// The bytes of a file of at most `maxBytes` bytes; the size is checked before reading.
-    static func read(_ path: String, maxBytes: Int = .max) throws(TokenFileError) -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw wholeFile(path, "no such file or directory")
-        }
-        if isDirectory.boolValue { throw wholeFile(path, "is a directory; expected a file") }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
-           size.intValue > maxBytes {
-            throw tooLarge(path, bytes: size.intValue, limit: maxBytes)
-        }
-        guard FileManager.default.isReadableFile(atPath: path),
-              let data = FileManager.default.contents(atPath: path) else {
-            throw wholeFile(path, "cannot read file (permission denied or not a regular file)")
-        }
-        return [UInt8](data)
+    /// The bytes of a token file of at most `maxBytes` bytes, through ``InputFile/read(_:maxBytes:sizeHint:expected:acceptsEmpty:)``
+    /// (the size is checked before reading); an empty file is read as no bytes.
+    static func tokenFileBytes(_ path: String, maxBytes: Int) throws(TokenFileError) -> [UInt8] {
+        try InputFile.read(path, maxBytes: maxBytes, sizeHint: sizeHint, expected: expectedTokenFile, acceptsEmpty: true)
     }
 
-    /// The error for a file over the size cap.
+    /// What a token file must be, ending the messages of ``tokenFileBytes(_:maxBytes:)``.
+    static let expectedTokenFile = "expected a token file"
+
+    /// How to read a token file over the cap.
+    static let sizeHint = "raise --max-file-size to read it"
+
+    /// The error for a token file over the size cap (``InputFile/tooLarge(_:bytes:limit:hint:atLeast:)``).
     static func tooLarge(_ path: String, bytes: Int, limit: Int) -> TokenFileError {
-        wholeFile(path, "file is \(bytes) bytes; expected at most \(limit) (raise --max-file-size to read it)")
+        InputFile.tooLarge(path, bytes: bytes, limit: limit, hint: sizeHint)
     }
 
     static func wholeFile(_ path: String, _ message: String) -> TokenFileError {

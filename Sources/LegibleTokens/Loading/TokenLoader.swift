@@ -117,15 +117,15 @@ public struct TokenLoader: Sendable {
                 }
                 // A colorset named alone still needs its folders' namespaces.
                 for folder in FileAccess.assetCatalogFolders(of: file) where seen.insert(folder).inserted {
-                    sources.append(TokenSource(path: folder, bytes: try FileAccess.read(folder, maxBytes: maxFileBytes)))
+                    sources.append(TokenSource(path: folder, bytes: try FileAccess.tokenFileBytes(folder, maxBytes: maxFileBytes)))
                 }
                 guard seen.insert(file).inserted else { continue }
-                sources.append(TokenSource(path: file, bytes: try FileAccess.read(file, maxBytes: maxFileBytes)))
+                sources.append(TokenSource(path: file, bytes: try FileAccess.tokenFileBytes(file, maxBytes: maxFileBytes)))
             }
         }
         let maxBytes = maxFileBytes
         var set = try load(sources: sources) { (path: String) throws(TokenFileError) -> [UInt8] in
-            try FileAccess.read(path, maxBytes: maxBytes)
+            try FileAccess.tokenFileBytes(path, maxBytes: maxBytes)
         }
         set.excludedFiles = excluded
         set.emptyDirectories = empty
@@ -304,6 +304,14 @@ public struct TokenLoader: Sendable {
             for name in view.names {
                 guard let value = resolved[name], let declaration = view.declaration(name),
                       !declaration.referenceOnly else { continue }
+                // A color computed through a var() fallback says so (CSS Custom Properties 1 §3:
+                // the fallback stands in for a missing reference, which may be a mistake).
+                let tokenCount = set.tokens.count
+                defer {
+                    if let note = value.fallbackNote, set.tokens.count > tokenCount, notesSeen.insert([name, note]).inserted {
+                        set.notes.append(TokenNote(name: name, location: declaration.location, message: note))
+                    }
+                }
                 var skip: String?
                 var invalid = true
                 switch value.kind {
@@ -379,7 +387,10 @@ public struct TokenLoader: Sendable {
                     skip = reason
                     invalid = !value.isDeclaredUnavailable
                 }
-                if let skip { record(&set, &skippedSeen, declaration, name, appearance, skip, invalid: invalid) }
+                if var skip {
+                    if let note = value.fallbackNote { skip += " (\(note))" }
+                    record(&set, &skippedSeen, declaration, name, appearance, skip, invalid: invalid)
+                }
             }
         }
         set.markInheritedValues { table.declares($0, in: $1) }

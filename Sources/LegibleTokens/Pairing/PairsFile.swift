@@ -107,19 +107,11 @@ public struct PairsFile: Sendable {
 
     /// Reads and parses a pairs file.
     ///
-    /// - Throws: ``TokenFileError`` when the file is missing or unreadable, or as
-    ///   ``init(parsing:path:)``.
+    /// - Throws: ``TokenFileError`` when the file is missing, a directory, unreadable, empty or
+    ///   larger than ``TokenLoader/defaultMaxFileBytes`` (``InputFile``), or as ``init(parsing:path:)``.
     public static func load(path: String) throws(TokenFileError) -> PairsFile {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw TokenFileError(location: SourceLocation(file: path, line: 0, column: 0),
-                                 message: "no such pairs file")
-        }
-        guard !isDirectory.boolValue else {
-            throw TokenFileError(location: SourceLocation(file: path, line: 0, column: 0),
-                                 message: "is a directory; expected a pairs file in JSON")
-        }
-        return try PairsFile(parsing: try FileAccess.read(path, maxBytes: TokenLoader.defaultMaxFileBytes), path: path)
+        let bytes = try InputFile.read(path, maxBytes: TokenLoader.defaultMaxFileBytes, expected: "expected a pairs file in JSON")
+        return try PairsFile(parsing: bytes, path: path)
     }
 
     /// Parses a pairs file's bytes.

@@ -19,6 +19,9 @@ struct ResolvedValue: Sendable {
     /// attribute, a system color outside Legible's tables, a colorset with no color), rather than
     /// the file being wrong (a reference no input defines).
     var isDeclaredUnavailable = false
+    /// For a CSS value computed through `var()` fallbacks: which reference fell back, why, and
+    /// what was used, one sentence (joined by "; " when several did), or nil.
+    var fallbackNote: String?
 }
 
 /// Follows DTCG aliases and CSS `var()` references within one appearance.
@@ -147,8 +150,11 @@ struct ReferenceResolver {
             return ResolvedValue(kind: resolved.kind, type: declaration.type ?? resolved.type,
                                  isDeclaredUnavailable: resolved.isDeclaredUnavailable)
         case .template(let parts):
-            switch substitute(parts, memo: memo, css: declaration.syntax == .css) {
-            case .success(let text): return ResolvedValue(kind: .text(text), type: nil)
+            var fallbacks: [String] = []
+            switch substitute(parts, memo: memo, css: declaration.syntax == .css, fallbacks: &fallbacks) {
+            case .success(let text):
+                return ResolvedValue(kind: .text(text), type: nil,
+                                     fallbackNote: fallbacks.isEmpty ? nil : fallbacks.joined(separator: "; "))
             case .failure(let reason): return ResolvedValue(kind: .unavailable(reason.message), type: nil)
             }
         }
@@ -159,9 +165,10 @@ struct ReferenceResolver {
     /// CSS Custom Properties 1 §3: a reference to an undefined or invalid property takes its
     /// fallback; without one the referencing value cannot be computed.
     /// Style Dictionary and Tokens Studio references inside a value (`rgba({a.b}, 0.5)`) are
-    /// substituted the same way, without fallbacks.
+    /// substituted the same way, without fallbacks. Each fallback taken adds a sentence to
+    /// `fallbacks`: `no input defines --color-hue, so var(--color-hue, …) took its fallback '220'`.
     private func substitute(_ parts: [CSSValuePart], memo: [String: ResolvedValue],
-                            css: Bool) -> Result<String, Unavailable> {
+                            css: Bool, fallbacks: inout [String]) -> Result<String, Unavailable> {
         func written(_ name: String) -> String { css ? "--\(name)" : "{\(name)}" }
         var text = ""
         for part in parts {
@@ -171,17 +178,25 @@ struct ReferenceResolver {
             case .variable(let name, let fallback):
                 var value: String?
                 var reason = "references \(written(name)), which no input defines"
+                var why = "no input defines \(written(name))"
                 if let resolved = memo[name] {
                     switch resolved.kind {
                     case .text(let t): value = t
                     case .color(let c): value = c.hex
-                    case .notColor: reason = "references \(written(name)), which is not a color"
-                    case .unavailable(let r): reason = "references \(written(name)), which \(r.replacingPrefix())"
+                    case .notColor:
+                        reason = "references \(written(name)), which is not a color"
+                        why = "\(written(name)) is not a color"
+                    case .unavailable(let r):
+                        reason = "references \(written(name)), which \(r.replacingPrefix())"
+                        why = "\(written(name)) has no value (\(r))"
                     }
                 }
                 if value == nil, let fallback {
-                    switch substitute(fallback, memo: memo, css: css) {
-                    case .success(let t): value = t
+                    switch substitute(fallback, memo: memo, css: css, fallbacks: &fallbacks) {
+                    case .success(let t):
+                        value = t
+                        let used = t.trimmedOfSpaces()
+                        fallbacks.append("\(why), so var(\(written(name)), …) took its fallback '\(used)'")
                     case .failure(let f): return .failure(f)
                     }
                 }
@@ -246,6 +261,13 @@ struct ReferenceResolver {
 }
 
 private extension String {
+    /// Without the spaces around it, as a fallback is shown (`var(--h, 220)` gives ` 220`).
+    func trimmedOfSpaces() -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(self[first...last])
+    }
+
     /// "references --x, which …" reads better without a repeated "references".
     func replacingPrefix() -> String {
         hasPrefix("references ") ? "in turn " + self : "is unavailable: " + self
