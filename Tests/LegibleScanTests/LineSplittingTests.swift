@@ -116,6 +116,28 @@ struct LineSplittingTests {
         #expect(!result.regions.contains { $0.role != .nonText && iou($0.rect, icon) >= 0.5 })
     }
 
+    @Test("Quotation marks before a word stay in the word's run", arguments: [1, 2])
+    func quotationMarks(scale: Int) throws {
+        // Two apostrophes (3 of the font's 7 rows, 2.33x shorter than the capitals: over the
+        // 2.2x size cut) at the top of the line open a quotation: raised, not a small unit set
+        // on the baseline (`mixedSizes`), so they join the word.
+        let s = Double(scale)
+        let ink: RGB = (0x76, 0x76, 0x76)
+        // The bitmap font is monospaced; each mark is drawn on its own so that it stands one
+        // letter gap (3 px at 1x) from the next, as a proportional font sets quotation marks.
+        let (quoted, result) = Self.scanned(width: 220 * scale, height: 50 * scale, scale: s) { screen in
+            let open = screen.drawText("'", x: 10 * s, y: 14 * s, fontPixel: 3 * s, color: ink)
+            _ = screen.drawText("'", x: 19 * s, y: 14 * s, fontPixel: 3 * s, color: ink)
+            let word = screen.drawText("HELLO", x: 31 * s, y: 14 * s, fontPixel: 3 * s, color: ink)
+            // The first mark's ink begins 1 unit (3 px at 1x) into its cell.
+            return PixelRect(x: open.x + 3 * scale, y: word.y, width: word.x + word.width - open.x - 3 * scale, height: word.height)
+        }
+        #expect(result.regions.count == 1, "regions: \(result.regions.map(\.rect))")
+        let run = try #require(result.regions.first)
+        #expect(run.rect.x <= quoted.x + 1, "run \(run.rect), drawn \(quoted)")
+        #expect(run.rect.x + run.rect.width >= quoted.x + quoted.width - 1, "run \(run.rect), drawn \(quoted)")
+    }
+
     private func maxChannelDifference(_ color: SRGBColor, _ rgb: RGB) -> Int {
         let c = color.components8
         return max(abs(Int(c.red) - Int(rgb.red)), abs(Int(c.green) - Int(rgb.green)), abs(Int(c.blue) - Int(rgb.blue)))

@@ -13,7 +13,8 @@
 ///   at 2x reach at least 0.85 of its length in 99.5 %; at 1x thin glyphs reach only 0.6, so
 ///   lengths are not compared there. One color over a gradient turns its vector, not its ink;
 /// - in size (glyphs of at least 4 CSS px): the sides' median heights differ by more than 2.2x
-///   (capitals beside x-height letters of one font are at most about 1.7x).
+///   (capitals beside x-height letters of one font are at most about 1.7x), unless the smaller
+///   side stands wholly in the upper half of the bigger (quotation marks, superscripts).
 /// A side agrees in color when each of its glyphs lies within 12 levels of the side's axis, at
 /// 0.8 to 1.25 of its length (0.6 to 1.67 under scale 2), and in size when each is 0.5 to 2 of
 /// the side's median height.
@@ -60,7 +61,7 @@ enum LineSplitting {
         let sized = { (c: Component) in Double(c.height) >= 4 * scale }
         let l = nearest(left, fromEnd: true, sized), r = nearest(right, fromEnd: false, sized)
         if l.count >= 2, r.count >= 2, let a = medianHeight(l), let b = medianHeight(r),
-            max(a, b) > 2.2 * min(a, b)
+            max(a, b) > 2.2 * min(a, b), !isRaised(a < b ? l : r, over: a < b ? r : l)
         {
             return true
         }
@@ -124,6 +125,16 @@ enum LineSplitting {
             if next < lone.count, lone[next] == k { next += 1 } else { rest.append(sorted[k]) }
         }
         return (rest, lone.map { sorted[$0] })
+    }
+
+    /// Whether the smaller glyphs stand wholly in the upper half of the bigger ones (each
+    /// bottom at or above the bigger side's middle line): quotation marks before a word, a
+    /// superscript or an ordinal after one belong to its run, where a small unit set on the
+    /// baseline beside a big price ("/month") does not.
+    private static func isRaised(_ small: [Component], over big: [Component]) -> Bool {
+        let top = big.map(\.y0).min() ?? 0, bottom = big.map(\.y1).max() ?? 0
+        let middle = Double(top + bottom) / 2
+        return small.allSatisfy { Double($0.y1) <= middle }
     }
 
     /// Up to three glyphs of `side` that `keep` accepts, nearest the boundary first (from the
