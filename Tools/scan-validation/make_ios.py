@@ -41,6 +41,11 @@ HOLDOUT3 = [(301, "light", "IBM Plex Sans", "L"), (302, "dark", "Source Sans 3",
 TUNE2 = [(401, "light", "Figtree", "L"), (402, "dark", "Rubik", "AX2"), (403, "light-hc", "Karla", "XL"),
          (404, "dark-hc", "Poppins", "M"), (405, "light", "Rubik", "AX5"), (406, "dark", "Figtree", "XXXL"),
          (407, "light", "Karla", "AX1"), (408, "dark", "Poppins", "S")]
+# A third tuning part (session 13): four more fonts used nowhere else (PyPI fontpkg-mulish,
+# fontpkg-outfit, fontpkg-plus-jakarta-sans, fontpkg-barlow), new seeds, every appearance.
+TUNE3 = [(501, "light", "Mulish", "XXL"), (502, "dark", "Outfit", "L"), (503, "light-hc", "Plus Jakarta Sans", "AX3"),
+         (504, "dark-hc", "Barlow", "XL"), (505, "light", "Outfit", "AX4"), (506, "dark", "Mulish", "M"),
+         (507, "light", "Barlow", "AX2"), (508, "dark", "Plus Jakarta Sans", "XXXL")]
 SCALES = [2, 3]
 
 
@@ -119,7 +124,7 @@ def main(out, parts=("tune", "holdout")):
     d = driver()
     try:
         for part, specs in (("tune", TUNE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2), ("holdout3", HOLDOUT3),
-                            ("tune2", TUNE2)):
+                            ("tune2", TUNE2), ("tune3", TUNE3)):
             if part not in parts:
                 continue
             pdir = out / part
