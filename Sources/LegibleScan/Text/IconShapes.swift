@@ -133,11 +133,23 @@ enum IconShapes {
     ) -> Bool {
         let w = x1 - x0, h = y1 - y0
         guard 4 * w >= 3 * h, 2 * w <= 3 * h else { return false }
-        let reach = max(2, (8 * h) / 10)
+        return isEnclosed(x0: x0, y0: y0, x1: x1, y1: y1, background: background, image: image, tolerance: tolerance)
+    }
+
+    /// Whether the background of color `background` around the box `x0..<x1, y0..<y1` ends
+    /// within 0.8 of the box's height above and below it and within `sideReach` heights left
+    /// and right (more than `tolerance` levels away in some channel, or the image's edge): an
+    /// icon tile (0.8) or a count badge's pill (2), not a page or a photograph.
+    static func isEnclosed(
+        x0: Int, y0: Int, x1: Int, y1: Int, background: (Double, Double, Double), image: ImageView,
+        tolerance: Double, sideReach: Double = 0.8
+    ) -> Bool {
+        let h = y1 - y0
+        let vertical = max(2, (8 * h) / 10), horizontal = max(2, Int(sideReach * Double(h)))
         let cx = (x0 + x1) / 2, cy = (y0 + y1) / 2
         /// Steps from (x, y) by (dx, dy) up to `reach` pixels; true when the tile's color ends.
         func ends(_ x: Int, _ y: Int, _ dx: Int, _ dy: Int) -> Bool {
-            for step in 1...reach {
+            for step in 1...(dx == 0 ? vertical : horizontal) {
                 let px = x + dx * step, py = y + dy * step
                 guard px >= 0, px < image.width, py >= 0, py < image.height else { return true }
                 let c = image.color(at: py * image.width + px)

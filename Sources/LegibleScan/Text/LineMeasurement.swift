@@ -55,7 +55,9 @@ extension LineMeasurement {
         // resampling or compression overshoot.
         var distances: [Double] = []
         var colors: [Int] = []
+        var memberStarts: [Int] = []
         for c in members {
+            memberStarts.append(colors.count)
             for slot in pixels.range(of: c.label) {
                 let index = Int(pixels.pixels[slot])
                 colors.append(index)
@@ -125,17 +127,43 @@ extension LineMeasurement {
         }
         if ringCount > 0 && Double(closeCount) / Double(ringCount) > 0.02 { return nil }
 
-        // Glyph count; in lossy images neighbouring glyphs often merge, so count by width.
+        // The pieces of each member's strong ink along x (`strongInkPieces`), computed for the
+        // few members at least 0.4 of the line's height and not under 0.8 as wide as tall.
+        func pieces(_ k: Int) -> [Int] {
+            let c = members[k]
+            guard Double(c.height) >= 0.4 * hd, 5 * c.width >= 4 * c.height else { return [c.width] }
+            let end = k + 1 < memberStarts.count ? memberStarts[k + 1] : colors.count
+            return Self.strongInkPieces(
+                of: c, offsets: memberStarts[k]..<end, indices: colors, distances: distances, width: image.width)
+        }
+        let memberPieces = members.indices.map(pieces)
+        // A count badge in a JPEG copy: its saturated color is noisier than the image's noise
+        // estimate (10 levels of spread at 6 of noise), so a line of 7 CSS px or more whose
+        // backdrop lies within twice the noise of uniform and ends close around it on all four
+        // sides (`IconShapes.isEnclosed`, a pill's ends within two heights) counts as on a uniform background. A dark photograph's
+        // specks are as quiet but do not end there.
+        var uniform = bgSpread <= 2 + tolerances.excess
+        if !uniform, tolerances.excess > 0, bgSpread <= 2 + 2 * tolerances.excess, hd >= 7 * scale {
+            uniform = IconShapes.isEnclosed(
+                x0: x0, y0: y0, x1: x1, y1: y1, background: bg, image: image, tolerance: Double(2 * tolerances.ink),
+                sideReach: 2)
+        }
+        // Glyph count; in lossy images neighbouring glyphs often merge, so count by width, or on
+        // a uniform background by the pieces of strong ink at least 0.1 of the member's height
+        // wide when there are more (faint pixels join the digits of a count).
         let glyphs: Int
         if tolerances.excess > 0 {
-            glyphs = members.filter { Double($0.height) >= 0.4 * hd }
-                .reduce(0) { $0 + max(1, Int(Double($1.width) / (0.8 * hd))) }
+            glyphs = members.indices.filter { Double(members[$0].height) >= 0.4 * hd }.reduce(0) { count, k in
+                let c = members[k]
+                let byWidth = Int(Double(c.width) / (0.8 * hd))
+                let byPieces = uniform ? memberPieces[k].filter { 10 * $0 >= c.height }.count : 0
+                return count + max(1, byWidth, byPieces)
+            }
         } else {
             glyphs = members.count
         }
         // A lone glyph is trusted only on a uniform background: on photographs and gradients
         // single blobs look like glyphs too often.
-        let uniform = bgSpread <= 2 + tolerances.excess
         let loneLimit = Self.loneMarkLimit(scale: scale, lossy: tolerances.excess > 0)
         if glyphs == 1 && (!uniform || hd < loneLimit) {
             if !uniform && hd < 7 * scale { return nil }
@@ -145,11 +173,13 @@ extension LineMeasurement {
         }
         // On a uniform one, a chevron, a plus or a glyph on an icon tile is an icon (see `IconShapes`);
         // characters under 0.8 as wide as tall side by side on a tile are a count on a badge
-        // (digits are 0.5 to 0.7; a bell or a gear drawn as one stroke is nearly square).
+        // (digits are 0.5 to 0.7; a bell or a gear drawn as one stroke is nearly square), also
+        // when faint pixels join them (`isNarrow`).
         if uniform
             && ((members.count == 1
                 && (IconShapes.isChevron(members[0], runs: runs) || IconShapes.isPlus(members[0], runs: runs)))
-                || (!members.allSatisfy { 5 * $0.width < 4 * $0.height } && IconShapes.isOnIconTile(
+                || (!members.indices.allSatisfy { Self.isNarrow(members[$0], pieces: memberPieces[$0]) }
+                    && IconShapes.isOnIconTile(
                     x0: x0, y0: y0, x1: x1, y1: y1, background: bg, image: image,
                     tolerance: Double(2 * tolerances.ink))))
         {
