@@ -61,7 +61,7 @@ extension ColorPairCheck {
         let more = others > 0 ? " (\(others) more paired value(s) could not be computed either)" : ""
         return ColorPairCheckError(
             .invalidInput,
-            "\(at): '\(first.name)' is '\(first.rawValue)', which could not be computed: \(first.reason); it would be "
+            "\(at): '\(first.name)' is '\(TextExcerpt.shortened(first.rawValue))', which could not be computed: \(first.reason); it would be "
                 + "paired with '\(partner)' in \(first.appearance), so the run cannot pass\(more). Expected a color "
                 + "Legible can compute: fix the value, leave the token out with --exclude '\(first.name)', or pass "
                 + "--allow-skipped to check the other pairs and list it under Skipped")

@@ -45,7 +45,11 @@ enum OutputGuard {
     static func refuseReplacingImage(
         _ output: String, resolved: String, option: String, command: String?
     ) throws(CommandFailure) {
-        guard let handle = FileHandle(forReadingAtPath: resolved) else { return }
+        // Only a regular file can be an image: opening a pipe or FIFO (`-o /dev/stdout | jq`) to
+        // read its first bytes would block until something writes to it.
+        var info = stat()
+        guard stat(resolved, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+              let handle = FileHandle(forReadingAtPath: resolved) else { return }
         defer { try? handle.close() }
         guard let head = try? handle.read(upToCount: 8), let kind = ImageSignature(of: Array(head)) else { return }
         throw .usage(UsageError(.other(

@@ -34,7 +34,7 @@ struct CSSCustomPropertyReader {
         var lines = LineIndex(bytes: bytes, file: path)
         var stack: [Block] = []
         var found: [(offset: Int, declaration: TokenDeclaration)] = []
-        var i = 0
+        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0  // CSS Syntax 3 §3.2: a UTF-8 BOM is dropped.
         while true {
             try skipSpaceAndComments(&i, &lines)
             guard i < bytes.count else { break }
