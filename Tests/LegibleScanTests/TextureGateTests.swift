@@ -139,3 +139,34 @@ struct TextureGateTests {
         return out
     }
 }
+
+/// A blade of grass on a dark photograph: one thin light line across its box is not a word.
+@Suite("Thin lines")
+struct ThinLineTests {
+    @Test("A lone thin diagonal line on an even dark backdrop is texture; a word of its color is text",
+          arguments: [2, 3])
+    func diagonalBlade(scale: Int) throws {
+        let s = Double(scale)
+        let width = 200 * scale, height = 80 * scale
+        let gray: SyntheticScreen.RGB = (0x59, 0x59, 0x59)  // 2.6:1 on #171717
+        var screen = SyntheticScreen(width: width, height: height, background: (0x17, 0x17, 0x17))
+        // 40 x 12 CSS px corner to corner, 1.2 CSS px thick: about a tenth of its box is ink.
+        screen.stroke(from: 10 * s, 10 * s, to: 50 * s, 22 * s, radius: 0.6 * s, color: gray)
+        let word = screen.drawText("GRASS", x: 80 * s, y: 40 * s, fontPixel: 2 * s, color: gray)
+        let result = ScreenshotScanner().scan(width: width, height: height, rgba: screen.rgba, scale: s)
+        let blade = PixelRect(x: 10 * scale, y: 10 * scale, width: 40 * scale, height: 12 * scale)
+        #expect(!result.regions.contains { iou($0.rect, blade) > 0.3 }, "\(result.regions.map(\.rect))")
+        #expect(result.regions.contains { iou($0.rect, word) > 0.5 }, "\(result.regions.map(\.rect))")
+    }
+
+    @Test("The rule's limits: one shape 1.5 times as wide as tall filling under 0.12 of its box")
+    func limits() {
+        #expect(TextureGate.isThinLine(shapeCount: 1, memberCount: 1, inkPixels: 100, width: 60, height: 24))
+        // Filling 0.12 or more (glyphs fill 0.21 and more), or under 1.5 times as wide as tall.
+        #expect(!TextureGate.isThinLine(shapeCount: 1, memberCount: 1, inkPixels: 173, width: 60, height: 24))
+        #expect(!TextureGate.isThinLine(shapeCount: 1, memberCount: 1, inkPixels: 40, width: 35, height: 24))
+        // Two shapes or three members: letters, not one line.
+        #expect(!TextureGate.isThinLine(shapeCount: 2, memberCount: 2, inkPixels: 100, width: 60, height: 24))
+        #expect(!TextureGate.isThinLine(shapeCount: 1, memberCount: 3, inkPixels: 100, width: 60, height: 24))
+    }
+}

@@ -285,10 +285,13 @@ extension LineMeasurement {
         // photograph or material texture, not a word (on the dev set no failing run is both
         // that short and that faint; on the iOS-styled set, most false alarms on photographs).
         if rejection == nil && x1 - x0 < 2 * h && ratio < (isComplex ? 2 : 1.8) { rejection = .notContent }
-        // A faint streak on a complex background, and on JPEG-like input a line embedded in more
-        // ink above and below: photograph texture (see `TextureGate`).
+        // A faint streak on a complex background, a lone thin line across its box, and on
+        // JPEG-like input a line embedded in more ink above and below: photograph texture (see
+        // `TextureGate`).
         if rejection == nil
             && (TextureGate.isStreak(isComplex: isComplex, ratio: ratio, inkPixels: colors.count, boxArea: (x1 - x0) * h)
+                || TextureGate.isThinLine(
+                    shapeCount: big.count, memberCount: members.count, inkPixels: colors.count, width: x1 - x0, height: h)
                 || (tolerances.excess > 0
                     && TextureGate.bandInk(
                         x0: x0, y0: y0, x1: x1, y1: y1, margin: margin, runs: runs, width: image.width,

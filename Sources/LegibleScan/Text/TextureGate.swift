@@ -90,6 +90,24 @@ enum TextureGate {
         isComplex && ratio < 2 && 5 * inkPixels < boxArea
     }
 
+    /// Whether a line of one shape is a thin line drawn across its box: a blade of grass or a
+    /// wire in a photograph, not a character or a word whose letters touch.
+    ///
+    /// Rendered text fills 0.21–0.55 of its box with ink (see
+    /// ``isStreak(isComplex:ratio:inkPixels:boxArea:)``); one component (with at most one
+    /// small mark beside it) at least 1.5 times as wide as tall that fills under 0.12 of its box
+    /// is a stroke of about a tenth of the height running corner to corner. On the JPEG copy of
+    /// the iOS-styled `tune3` part, diagonal grass on dark photographs (fill 0.10–0.12 at 2.2–2.6:1
+    /// on an even dark backdrop) made such false alarms; no tuning set's text run is lost to it.
+    ///
+    /// - Parameters:
+    ///   - shapeCount: The line's components at least half its height; `memberCount` all of them.
+    ///   - inkPixels: The line's ink pixel count.
+    ///   - width: The line's box width in image px; `height` its height.
+    static func isThinLine(shapeCount: Int, memberCount: Int, inkPixels: Int, width: Int, height: Int) -> Bool {
+        shapeCount == 1 && memberCount <= 2 && 2 * width >= 3 * height && 25 * inkPixels < 3 * width * height
+    }
+
     /// The fraction of the pixels just above and below a line's box that are ink (of any component).
     ///
     /// The bands are `margin` rows tall (0.2 of the line's height, the margin of the line's ring
