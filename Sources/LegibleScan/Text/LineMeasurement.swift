@@ -127,11 +127,13 @@ extension LineMeasurement {
         }
         if ringCount > 0 && Double(closeCount) / Double(ringCount) > 0.02 { return nil }
 
-        // The pieces of each member's strong ink along x (`strongInkPieces`), computed for the
-        // few members at least 0.4 of the line's height and not under 0.8 as wide as tall.
+        // The pieces of each member's strong ink along x (`strongInkPieces`), on lossy input
+        // (the faint pixels that join characters are a JPEG copy's ringing), for the few members
+        // at least 0.4 of the line's height and not under 0.8 as wide as tall.
         func pieces(_ k: Int) -> [Int] {
             let c = members[k]
-            guard Double(c.height) >= 0.4 * hd, 5 * c.width >= 4 * c.height else { return [c.width] }
+            guard tolerances.excess > 0, Double(c.height) >= 0.4 * hd, 5 * c.width >= 4 * c.height
+            else { return [c.width] }
             let end = k + 1 < memberStarts.count ? memberStarts[k + 1] : colors.count
             return Self.strongInkPieces(
                 of: c, offsets: memberStarts[k]..<end, indices: colors, distances: distances, width: image.width)
