@@ -175,6 +175,19 @@ public enum PNGDecoder {
                         ? length : 0
                 }
                 if profile.count == length { chunks.iccProfile = profile }
+            } else if let name = layout.iccProfileName {
+                // libpng dropped the profile (it warned why, or it found another colour chunk
+                // inconsistent): say so rather than read the image as untagged.
+                chunks.iccProfileName = name
+                let warning = withUnsafeBytes(of: header.iccp_warning) { text in
+                    String(decoding: text.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                let overCap = warning.contains("too large") || warning.contains("exceeds application limits")
+                chunks.iccProfileError = warning.isEmpty ? "iCCP: the chunk was ignored"
+                    : overCap ? "\(warning); the cap is \(limits.maxChunkBytes) bytes a chunk" : warning
+            }
+            if let length = layout.malformedCodingPointsLength, chunks.codingPoints == nil {
+                chunks.codingPointsError = "it holds \(length) byte\(length == 1 ? "" : "s"); 4 were expected"
             }
             let colorSpace = ColorManagement.colorSpace(of: chunks)
             let info = PNGInfo(
