@@ -98,4 +98,31 @@ struct FreshUserSession13ImageTests {
         #expect(scan.standardOutput.contains("the cICP chunk could not be read"), "\(scan.standardOutput)")
     }
 
+    // MARK: 2. Not a regular file; a temporary file that cannot be made
+
+    @Test("an image that is a pipe says so, not that permission is denied")
+    func pipeIsNotARegularFile() throws {
+        let dir = try Self.folder()
+        #expect(mkfifo(dir + "/b.png", 0o644) == 0)
+        let info = runCLI(["info", "b.png"], currentDirectory: dir)
+        #expect(info.status == 2)
+        #expect(info.standardError == "error: b.png: cannot read the file: it is a pipe (FIFO), not a regular file; "
+            + "save the image to a file and name that\n", "\(info.standardError)")
+        let scan = runCLI(["scan", ".", "--format", "json"], currentDirectory: dir)
+        #expect(scan.status == 2)
+        #expect(scan.standardOutput.contains("b.png: cannot read the file: it is a pipe (FIFO), not a regular file"))
+        #expect(!scan.standardOutput.contains("permission"))
+    }
+
+    @Test("a report -o whose folder cannot hold the temporary file names that file, not the output")
+    func temporaryFileThatCannotBeCreated() throws {
+        guard FileManager.default.fileExists(atPath: "/proc/version") else { return }  // Linux only
+        let dir = try Self.folder()
+        let run = runCLI(["scan", "shot.png", "-o", "/proc/version"], currentDirectory: dir)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains(
+            "error: cannot write '/proc/version': cannot create the temporary file in '/proc' that is renamed onto it: "),
+            "\(run.standardError)")
+    }
+
 }
