@@ -125,4 +125,23 @@ struct FreshUserSession13ImageTests {
             "\(run.standardError)")
     }
 
+    // MARK: 3. The scale-guessed summary
+
+    @Test("a small image at the default scale: the summary does not point at warnings it has not got; merge ends as scan")
+    func scaleGuessedSummary() throws {
+        let dir = try Self.folder()
+        try FileManager.default.copyItem(atPath: dir + "/shot.png", toPath: dir + "/other.png")
+        let scan = runCLI(["scan", "shot.png", "--format", "json", "-o", "s1.json"], currentDirectory: dir)
+        #expect(scan.status == 1, "\(scan.standardError)")
+        let ending = "; scale guessed for 1 of 1 image (estimated or the default: no --scale, @1x–@8x name, pHYs or "
+            + "known device size; give --scale to be sure).\n"
+        #expect(scan.standardError.hasSuffix(ending), "\(scan.standardError)")
+        #expect(!scan.standardError.contains("warning:"))
+        #expect(runCLI(["scan", "other.png", "--format", "json", "-o", "s2.json"], currentDirectory: dir).status == 1)
+        let merge = runCLI(["merge", "s1.json", "s2.json", "-o", "m.json"], currentDirectory: dir)
+        #expect(merge.status == 1, "\(merge.standardError)")
+        #expect(merge.standardError.hasSuffix("; scale guessed for 2 of 2 images (estimated or the default: no --scale, "
+            + "@1x–@8x name, pHYs or known device size; give --scale to be sure).\n"), "\(merge.standardError)")
+    }
+
 }
