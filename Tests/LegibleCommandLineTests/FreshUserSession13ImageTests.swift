@@ -144,4 +144,33 @@ struct FreshUserSession13ImageTests {
             + "@1x–@8x name, pHYs or known device size; give --scale to be sure).\n"), "\(merge.standardError)")
     }
 
+    // MARK: 4. JSON errors
+
+    @Test("info --format json on an unreadable PNG writes a report with the error")
+    func infoJSONError() throws {
+        let dir = try Self.folder()
+        let run = runCLI(["info", "missing.png", "--format", "json"], currentDirectory: dir)
+        #expect(run.status == 2)
+        let object = try jsonObject(run)
+        #expect(object["image"] as? String == "missing.png")
+        #expect(object["error"] as? String == "missing.png: no such file")
+        #expect(run.standardError == "error: missing.png: no such file\n")
+    }
+
+    @Test("merge refuses a region whose ratio_worst is a string, naming the file and the key")
+    func mergeRatioOfTheWrongType() throws {
+        let dir = try Self.folder()
+        #expect(runCLI(["scan", "shot.png", "--format", "json", "-o", "s1.json"], currentDirectory: dir).status == 1)
+        let report = try String(contentsOfFile: dir + "/s1.json", encoding: .utf8)
+        let range = try #require(report.range(of: #""ratio_worst": [0-9.e+-]+"#, options: .regularExpression))
+        try report.replacingCharacters(in: range, with: #""ratio_worst": "abc""#)
+            .write(toFile: dir + "/s1.json", atomically: true, encoding: .utf8)
+        let merge = runCLI(["merge", "s1.json"], currentDirectory: dir)
+        #expect(merge.status == 2)
+        #expect(merge.standardError.hasPrefix("error: s1.json:"), "\(merge.standardError)")
+        #expect(merge.standardError.contains("has regions[0].ratio_worst \"abc\" (a string); expected a number"),
+                "\(merge.standardError)")
+        #expect(merge.standardOutput.isEmpty)
+    }
+
 }

@@ -13,7 +13,8 @@ enum InfoCommand: Command {
                 + "display-p3 (a Display P3 ICC profile), gamma (another gAMA), unknown-icc (any other "
                 + "profile or cICP), untagged (none: read as sRGB).",
             "Exit status: 0 when the file is a readable PNG, 2 when it is not (or is missing, empty, a "
-                + "directory, or over --max-pixels).",
+                + "directory, or over --max-pixels); with --format json the report is then "
+                + "{\"image\", \"error\"}.",
             "  Example: legible info screenshot.png --format json",
         ],
         arguments: [ArgumentSpec(name: "image", help: "A PNG file.")],
@@ -32,7 +33,14 @@ enum InfoCommand: Command {
                 nonOpaque = try PNGDecoder.decode(contentsOf: context.resolve(path), limits: limits).image.nonOpaquePixelCount
             }
         } catch {
-            throw .input(ImageInput.describe(error, path: path, context: context))
+            let message = ImageInput.describe(error, path: path, context: context)
+            // As `scan` and `check`: a JSON reader gets a report that says why, not empty output.
+            if arguments.format == .json {
+                context.standardOutput.write(JSONWriter().render(.object([
+                    ("image", .string(path)), ("error", .string(message)),
+                ])))
+            }
+            throw .input(message)
         }
         // The warning scan gives for the same file: in the report, and, as scan gives it with a
         // machine format, on standard error too.

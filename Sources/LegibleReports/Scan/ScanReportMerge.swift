@@ -419,6 +419,16 @@ public enum ScanReportMerge {
     ///   verdict found and the one expected.
     static func checkVerdicts(_ regions: [LocatedJSONValue], image: String, level: WCAGLevel) throws(TokenFileError) {
         for (index, region) in regions.enumerated() {
+            // A figure of another type (a hand-edited "ratio_worst": "abc") is refused, never
+            // passed over for the other figure.
+            for key in ["ratio", "ratio_worst", "requirement"] {
+                guard let value = region[key], value.number == nil else { continue }
+                let found = value.string.map { "\"\(TextExcerpt.shortened($0))\" (a string)" } ?? "a \(value.typeName)"
+                throw TokenFileError(
+                    location: value.location,
+                    message: "the entry of image '\(image)' has regions[\(index)].\(key) \(found); expected a number "
+                        + "(a contrast ratio, as 'legible scan' writes it; an edited report?)")
+            }
             let figureKey = region["ratio_worst"]?.number != nil ? "ratio_worst" : "ratio"
             guard let figure = region[figureKey]?.number else { continue }
             let role = region["role"]?.string.flatMap(ContrastRole.init(rawValue:))
