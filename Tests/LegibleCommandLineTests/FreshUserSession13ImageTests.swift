@@ -173,4 +173,20 @@ struct FreshUserSession13ImageTests {
         #expect(merge.standardOutput.isEmpty)
     }
 
+    // MARK: 5. A file inside a folder also given
+
+    @Test("a file inside a folder also given is scanned once, with a note")
+    func fileInsideAFolderAlsoGiven() throws {
+        let dir = try Self.folder()
+        try FileManager.default.createDirectory(atPath: dir + "/shots/en", withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: dir + "/shot.png", toPath: dir + "/shots/en/home.png")
+        let run = runCLI(["scan", "shots/en/home.png", "shots", "--format", "json"], currentDirectory: dir)
+        #expect(run.status == 1, "\(run.standardError)")
+        #expect(try jsonObject(run)["image"] as? String == "shots/en/home.png")
+        #expect(run.standardError.contains("note: 'shots/en/home.png' is also in 'shots'; it is scanned once\n"),
+                "\(run.standardError)")
+        let reversed = runCLI(["scan", "shots", "shots/en/home.png", "--format", "json"], currentDirectory: dir)
+        #expect(reversed.standardError.contains("note: 'shots/en/home.png' is also in 'shots'; it is scanned once\n"),
+                "\(reversed.standardError)")
+    }
 }
