@@ -188,5 +188,11 @@ struct FreshUserSession13ImageTests {
         let reversed = runCLI(["scan", "shots", "shots/en/home.png", "--format", "json"], currentDirectory: dir)
         #expect(reversed.standardError.contains("note: 'shots/en/home.png' is also in 'shots'; it is scanned once\n"),
                 "\(reversed.standardError)")
+        // Two folder arguments that overlap: one note for the pair, not one per file.
+        try FileManager.default.copyItem(atPath: dir + "/shots/en/home.png", toPath: dir + "/shots/en/menu.png")
+        let folders = runCLI(["scan", "shots", "shots/en", "--format", "json"], currentDirectory: dir)
+        #expect(folders.standardError.contains("note: 2 files in 'shots/en' are also in 'shots'; each is scanned once\n"),
+                "\(folders.standardError)")
+        #expect(!folders.standardError.contains("'shots/en/menu.png'"), "\(folders.standardError)")
     }
 }

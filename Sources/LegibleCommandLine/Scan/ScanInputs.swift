@@ -76,6 +76,35 @@ enum ScanInputs {
         }
     }
 
+    /// The notes for `duplicates`, in order: one per duplicate (``Duplicate/note``), but the files
+    /// that two folder or glob arguments both find (`shots shots/en`) get one note per pair of
+    /// arguments when there are several: `3 files in 'shots/en' are also in 'shots'; each is
+    /// scanned once`, not one line per file.
+    static func notes(_ duplicates: [Duplicate]) -> [String] {
+        func isOverlap(_ duplicate: Duplicate) -> Bool {
+            duplicate.dropped == duplicate.kept && duplicate.keptArgument != duplicate.kept
+                && duplicate.argument != duplicate.dropped
+        }
+        var counts: [[String]: Int] = [:]
+        for duplicate in duplicates where isOverlap(duplicate) {
+            counts[[duplicate.argument, duplicate.keptArgument], default: 0] += 1
+        }
+        var notes: [String] = []
+        var given: Set<[String]> = []
+        for duplicate in duplicates {
+            let pair = [duplicate.argument, duplicate.keptArgument]
+            guard isOverlap(duplicate), let count = counts[pair], count > 1 else {
+                notes.append(duplicate.note)
+                continue
+            }
+            if given.insert(pair).inserted {
+                notes.append("\(count) files in '\(duplicate.argument)' are also in '\(duplicate.keptArgument)'; "
+                    + "each is scanned once")
+            }
+        }
+        return notes
+    }
+
     /// The paths of shard `index` of `count` (1-based index): after sorting, the i-th path
     /// (counting from 0) goes to shard (i mod count) + 1.
     static func shard(_ paths: [String], index: Int, count: Int) -> [String] {
