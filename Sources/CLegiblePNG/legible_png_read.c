@@ -16,6 +16,7 @@ struct legible_png_reader {
     uint32_t width;
     uint32_t height;
     int pixels_read;
+    char iccp_warning[LEGIBLE_PNG_MESSAGE_CAPACITY];  // libpng's first warning about an iCCP chunk
 };
 
 static void set_message(char *message, const char *text) {
@@ -33,8 +34,15 @@ static void on_error(png_structp png, png_const_charp text) {
 }
 
 static void on_warning(png_structp png, png_const_charp text) {
-    (void)png;
-    (void)text;  // Warnings (benign errors on ancillary chunks) do not stop decoding.
+    // Warnings (benign errors on ancillary chunks) do not stop decoding, but one about iCCP means
+    // the profile may have been dropped (over the chunk cap, a zlib bomb, a bad profile header):
+    // keep the first, so the caller can say why instead of reading the image as untagged.
+    // libpng prefixes a chunk's warnings with its type ("iCCP: chunk data is too large").
+    struct legible_png_reader *reader = (struct legible_png_reader *)png_get_error_ptr(png);
+    if (reader == NULL || text == NULL || reader->iccp_warning[0] != 0) return;
+    if (strncmp(text, "iCCP", 4) == 0) {
+        snprintf(reader->iccp_warning, sizeof reader->iccp_warning, "%s", text);
+    }
 }
 
 static void read_from_memory(png_structp png, png_bytep destination, size_t length) {
@@ -168,6 +176,7 @@ int legible_png_reader_open(const uint8_t *bytes, size_t count, const legible_pn
         header_out->iccp_length = length;
         if (name != NULL) snprintf(header_out->iccp_name, sizeof header_out->iccp_name, "%s", name);
     }
+    snprintf(header_out->iccp_warning, sizeof header_out->iccp_warning, "%s", reader->iccp_warning);
     reader->message = NULL;
     *reader_out = reader;
     return LEGIBLE_PNG_OK;

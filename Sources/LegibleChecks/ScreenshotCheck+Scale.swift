@@ -33,9 +33,7 @@ extension ScreenshotCheck {
         let ignoredSuffix = ScreenshotScale.outOfRangeFileNameScale(name)
             .map { "the @\($0)x suffix in the file name is out of range 1–8 and was ignored" }
         var warnings: [String] = []
-        if resolved.source == .estimate
-            || (resolved.source == .default && max(width, height) > ScreenshotScale.largeImageSide)
-        {
+        if ScanReport.guessedScaleWarns(source: resolved.source, width: width, height: height) {
             let unstated = ignoredSuffix.map { "\($0); no --scale, pHYs density or known device size says otherwise" }
                 ?? "no --scale, @Nx file name, pHYs density or known device size says otherwise"
             let ambiguity = DeviceScreens.ambiguity(width: width, height: height)

@@ -72,9 +72,8 @@ public struct ScreenshotCheck: Sendable {
         var decoded = decoded
         let action = ColorManagement.convertToSRGB(&decoded.image, from: decoded.info.colorSpace, threadCount: 1)
         var warnings: [String] = []
-        if action == .warnUnknownProfile {
-            warnings.append("\(name): the embedded color profile '\(decoded.info.colorChunks.iccProfileName ?? "?")' is "
-                + "neither sRGB nor Display P3; its pixels are read as sRGB")
+        if action == .warnUnknownProfile, let reason = decoded.info.unknownProfileReason {
+            warnings.append("\(name): \(reason); its pixels are read as sRGB")
         }
         let image = decoded.image
         let rowBytes = image.width * 4

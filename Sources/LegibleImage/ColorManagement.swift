@@ -40,6 +40,11 @@ public enum ColorManagement {
     public static let gammaTolerance = 0.01
 
     /// The color space declared by a set of color chunks, by the specification's precedence.
+    ///
+    /// A cICP or iCCP chunk that is present but could not be read
+    /// (``PNGColorChunks/codingPointsError``, ``PNGColorChunks/iccProfileError``) still takes
+    /// its place in the precedence, as an unknown cICP or profile: the image is then read as
+    /// stored with a warning, never silently as untagged sRGB.
     public static func colorSpace(of chunks: PNGColorChunks) -> ImageColorSpace {
         if let points = chunks.codingPoints, points.count == 4 {
             switch (points[0], points[1]) {
@@ -48,9 +53,12 @@ public enum ColorManagement {
             default: return .unknownCICP(codingPoints: points)
             }
         }
+        // A color chunk that is there but unreadable declares some space: not sRGB by default.
+        if chunks.codingPointsError != nil { return .unknownCICP(codingPoints: []) }
         if let profile = chunks.iccProfile {
             return classify(profile: profile)
         }
+        if chunks.iccProfileError != nil { return .unknownICC(description: nil) }
         if chunks.srgbIntent != nil { return .srgb }
         if let gamma = chunks.gamma, gamma > 0, gamma.isFinite { return .gamma(gamma) }
         return .untagged

@@ -15,6 +15,12 @@ struct PNGChunkLayout: Sendable, Equatable {
     var chromaticities: [Double]?
     /// The cICP chunk: colour primaries, transfer function, matrix coefficients, full-range flag.
     var codingPoints: [UInt8]?
+    /// The length of a cICP chunk that is not 4 bytes long (so holds no code points), when present.
+    var malformedCodingPointsLength: Int?
+    /// The profile name of the first iCCP chunk before the image data (Latin-1 up to its NUL,
+    /// at most 79 characters; empty when the chunk has none), when there is one. libpng may drop
+    /// that chunk (over the chunk cap, corrupt): this says it was there all the same.
+    var iccProfileName: String?
     /// The pHYs chunk (PNG specification, third edition, 11.3.5.3), when present.
     var pixelDensity: PNGPixelDensity?
     /// Byte offset where a chunk runs past the end of the data, or where IEND is missing.
@@ -31,6 +37,7 @@ struct PNGChunkLayout: Sendable, Equatable {
     init(bytes: UnsafeRawBufferPointer) {
         var offset = 8
         var sawEnd = false
+        var sawImageData = false
         while offset + 8 <= bytes.count {
             let length = Int(Self.uint32(bytes, offset))
             let type = (4..<8).map { bytes[offset + $0] }
@@ -52,6 +59,12 @@ struct PNGChunkLayout: Sendable, Equatable {
             case "cHRM" where length == 32:
                 chromaticities = (0..<8).map { Double(Self.uint32(data, $0 * 4)) / 100_000 }
             case "cICP" where length == 4: codingPoints = Array(data)
+            case "cICP": malformedCodingPointsLength = length
+            case "iCCP" where !sawImageData && iccProfileName == nil:
+                // Latin-1 maps each byte to the code point of the same value.
+                iccProfileName = String(String.UnicodeScalarView(
+                    data.prefix(79).prefix { $0 != 0 }.map { Unicode.Scalar($0) }))
+            case "IDAT": sawImageData = true
             case "pHYs" where length == 9:
                 pixelDensity = PNGPixelDensity(
                     pixelsPerUnitX: Int(Self.uint32(data, 0)), pixelsPerUnitY: Int(Self.uint32(data, 4)),

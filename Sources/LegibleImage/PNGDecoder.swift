@@ -110,6 +110,13 @@ public enum PNGDecoder {
             throw .fileNotFound(path: path)
         }
         if isDirectory.boolValue { throw .isDirectory(path: path) }
+        // A pipe, /dev/stdin or a device has no size to check against the cap and cannot be
+        // mapped (Foundation then says "You don't have permission", even to root): say what it is.
+        var status = stat()
+        if stat(path, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG {
+            throw .cannotRead(path: path, reason: "it is \(Self.kind(of: status.st_mode)), not a regular file; "
+                + "save the image to a file and name that")
+        }
         let size: Int
         do {
             let attributes = try FileManager.default.attributesOfItem(atPath: path)
@@ -128,6 +135,17 @@ public enum PNGDecoder {
         }
         if data.isEmpty { throw .emptyFile(path: path) }
         return data
+    }
+
+    /// What a file that is not regular is, for an error: "a pipe (FIFO)", "a character device"...
+    private static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: "a pipe (FIFO)"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "a special file"
+        }
     }
 
     /// The 8-byte PNG signature.
@@ -175,6 +193,19 @@ public enum PNGDecoder {
                         ? length : 0
                 }
                 if profile.count == length { chunks.iccProfile = profile }
+            } else if let name = layout.iccProfileName {
+                // libpng dropped the profile (it warned why, or it found another colour chunk
+                // inconsistent): say so rather than read the image as untagged.
+                chunks.iccProfileName = name
+                let warning = withUnsafeBytes(of: header.iccp_warning) { text in
+                    String(decoding: text.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                let overCap = warning.contains("too large") || warning.contains("exceeds application limits")
+                chunks.iccProfileError = warning.isEmpty ? "iCCP: the chunk was ignored"
+                    : overCap ? "\(warning); the cap is \(limits.maxChunkBytes) bytes a chunk" : warning
+            }
+            if let length = layout.malformedCodingPointsLength, chunks.codingPoints == nil {
+                chunks.codingPointsError = "it holds \(length) byte\(length == 1 ? "" : "s"); 4 were expected"
             }
             let colorSpace = ColorManagement.colorSpace(of: chunks)
             let info = PNGInfo(

@@ -102,7 +102,9 @@ public enum PNGEncoder {
         case LEGIBLE_PNG_LIBPNG:
             throw .libpng(path: path, message: text)
         default:
-            throw .cannotWrite(path: path, reason: text)
+            // It is the temporary file beside the destination that could not be created.
+            throw .cannotWrite(path: path, reason: text.replacingOccurrences(
+                of: "cannot create the file", with: "cannot create the temporary file in '\(directory)' that is renamed onto it"))
         }
         if rename(temporary, target) != 0 {
             let reason = String(cString: strerror(errno))

@@ -42,11 +42,20 @@ public struct PNGColorChunks: Sendable, Equatable {
     public var gamma: Double?
     /// The cHRM chunk's chromaticities: white x, y, red x, y, green x, y, blue x, y.
     public var chromaticities: [Double]?
+    /// Why an iCCP chunk before the image data gave no profile, when it did not: libpng drops
+    /// a profile over the 8 MiB chunk cap (``PNGReadLimits/maxChunkBytes``), one whose zlib
+    /// stream is corrupt or a bomb, or one with an invalid header; libpng's warning, such as
+    /// "iCCP: chunk data is too large". The color space is then an unknown profile, not sRGB.
+    public var iccProfileError: String?
+    /// Why a cICP chunk gave no code points, when it did not (it is not 4 bytes long). The color
+    /// space is then an unknown cICP, not untagged.
+    public var codingPointsError: String?
 
     /// Creates a set of color chunks; every chunk is optional.
     public init(
         codingPoints: [UInt8]? = nil, iccProfileName: String? = nil, iccProfile: [UInt8]? = nil,
-        srgbIntent: Int? = nil, gamma: Double? = nil, chromaticities: [Double]? = nil
+        srgbIntent: Int? = nil, gamma: Double? = nil, chromaticities: [Double]? = nil,
+        iccProfileError: String? = nil, codingPointsError: String? = nil
     ) {
         self.codingPoints = codingPoints
         self.iccProfileName = iccProfileName
@@ -54,6 +63,8 @@ public struct PNGColorChunks: Sendable, Equatable {
         self.srgbIntent = srgbIntent
         self.gamma = gamma
         self.chromaticities = chromaticities
+        self.iccProfileError = iccProfileError
+        self.codingPointsError = codingPointsError
     }
 }
 
@@ -67,9 +78,11 @@ public enum ImageColorSpace: Sendable, Equatable {
     case displayP3
     /// A gAMA chunk (and no stronger chunk) with this file gamma.
     case gamma(Double)
-    /// An ICC profile that is neither sRGB nor Display P3; the description, when readable.
+    /// An ICC profile that is neither sRGB nor Display P3, or one that could not be read
+    /// (``PNGColorChunks/iccProfileError``); the description, when readable.
     case unknownICC(description: String?)
-    /// A cICP chunk Legible does not convert (other primaries or transfer functions).
+    /// A cICP chunk Legible does not convert (other primaries or transfer functions); the code
+    /// points are empty when the chunk could not be read (``PNGColorChunks/codingPointsError``).
     case unknownCICP(codingPoints: [UInt8])
     /// No color information: treated as sRGB.
     case untagged
@@ -133,6 +146,25 @@ public struct PNGInfo: Sendable, Equatable {
     public var action: ColorManagementAction
     /// The pHYs chunk's pixel density, when the file has one.
     public var pixelDensity: PNGPixelDensity? = nil
+
+    /// Why the pixels are read as stored although the file declares another color space: one
+    /// clause for a warning, such as "the embedded color profile 'Adobe RGB' is neither sRGB nor
+    /// Display P3" or "the embedded color profile 'prof' could not be read (libpng: iCCP: chunk
+    /// data is too large)". `nil` unless ``action`` is ``ColorManagementAction/warnUnknownProfile``.
+    public var unknownProfileReason: String? {
+        guard action == .warnUnknownProfile else { return nil }
+        switch colorSpace {
+        case .unknownCICP(let points):
+            if let error = colorChunks.codingPointsError { return "the cICP chunk could not be read (\(error))" }
+            return "the cICP code points \(points.map(String.init).joined(separator: "/")) are neither sRGB nor Display P3"
+        default:
+            let name = colorChunks.iccProfileName ?? "?"
+            if colorChunks.iccProfile == nil, let error = colorChunks.iccProfileError {
+                return "the embedded color profile '\(name)' could not be read (libpng: \(error))"
+            }
+            return "the embedded color profile '\(name)' is neither sRGB nor Display P3"
+        }
+    }
 }
 
 /// The pHYs chunk: intended pixel size or aspect ratio (PNG specification, third edition,

@@ -65,6 +65,9 @@ typedef struct legible_png_header {
     char iccp_name[80];
     /// Length of the decompressed ICC profile, in bytes.
     uint32_t iccp_length;
+    /// libpng's first warning about an iCCP chunk (NUL-terminated, empty when none), such as
+    /// "iCCP: chunk data is too large": with has_iccp 0 it says why the profile was dropped.
+    char iccp_warning[LEGIBLE_PNG_MESSAGE_CAPACITY];
 } legible_png_header;
 
 /// An open reader: opaque to the caller.

@@ -13,7 +13,8 @@ enum InfoCommand: Command {
                 + "display-p3 (a Display P3 ICC profile), gamma (another gAMA), unknown-icc (any other "
                 + "profile or cICP), untagged (none: read as sRGB).",
             "Exit status: 0 when the file is a readable PNG, 2 when it is not (or is missing, empty, a "
-                + "directory, or over --max-pixels).",
+                + "directory, or over --max-pixels); with --format json the report is then "
+                + "{\"image\", \"error\"}.",
             "  Example: legible info screenshot.png --format json",
         ],
         arguments: [ArgumentSpec(name: "image", help: "A PNG file.")],
@@ -32,7 +33,19 @@ enum InfoCommand: Command {
                 nonOpaque = try PNGDecoder.decode(contentsOf: context.resolve(path), limits: limits).image.nonOpaquePixelCount
             }
         } catch {
-            throw .input(ImageInput.describe(error, path: path, context: context))
+            let message = ImageInput.describe(error, path: path, context: context)
+            // As `scan` and `check`: a JSON reader gets a report that says why, not empty output.
+            if arguments.format == .json {
+                context.standardOutput.write(JSONWriter().render(.object([
+                    ("image", .string(path)), ("error", .string(message)),
+                ])))
+            }
+            throw .input(message)
+        }
+        // The warning scan gives for the same file: in the report, and, as scan gives it with a
+        // machine format, on standard error too.
+        if arguments.format == .json, let warning = warning(info, path: path) {
+            context.standardError.write("warning: \(warning)\n")
         }
         switch arguments.format {
         case .json: context.standardOutput.write(JSONWriter().render(json(info, path: path, nonOpaque: nonOpaque)))
@@ -41,10 +54,16 @@ enum InfoCommand: Command {
         return ExitStatus.success
     }
 
+    /// The warning for a profile or cICP whose pixels are read as stored (an unknown one, or one
+    /// that could not be read), as the commands that read the pixels give it; nil otherwise.
+    static func warning(_ info: PNGInfo, path: String) -> String? {
+        info.unknownProfileReason.map { "\(path): \($0); its pixels are read as sRGB" }
+    }
+
     /// The JSON contract documented in README: `width`, `height`, `bit_depth`, `interlaced`,
     /// `color_type`, `chunks`, `color_space`, `action`, `non_opaque_pixels` (pixels whose alpha is
-    /// below 255, which `scan` and `simulate` composite over white), plus `gamma` and
-    /// `icc_profile` when present.
+    /// below 255, which `scan` and `simulate` composite over white), plus `gamma`,
+    /// `icc_profile` and `warnings` when present.
     static func json(_ info: PNGInfo, path: String, nonOpaque: Int = 0) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [
             ("image", .string(path)),
@@ -60,11 +79,14 @@ enum InfoCommand: Command {
         ]
         if let gamma = info.colorChunks.gamma { members.append(("gamma", .number(gamma))) }
         if let name = info.colorChunks.iccProfileName {
-            members.append(("icc_profile", .object([
+            var profile: [(key: String, value: JSONValue)] = [
                 ("name", .string(name)),
                 ("bytes", .integer(info.colorChunks.iccProfile?.count ?? 0)),
-            ])))
+            ]
+            if let error = info.colorChunks.iccProfileError { profile.append(("error", .string(error))) }
+            members.append(("icc_profile", .object(profile)))
         }
+        if let warning = warning(info, path: path) { members.append(("warnings", .array([.string(warning)]))) }
         return .object(members)
     }
 
@@ -82,8 +104,10 @@ enum InfoCommand: Command {
         ]
         if let gamma = info.colorChunks.gamma { lines.append("Gamma        \(gamma)") }
         if let name = info.colorChunks.iccProfileName {
-            lines.append("ICC profile  '\(name)' (\(info.colorChunks.iccProfile?.count ?? 0) bytes)")
+            let error = info.colorChunks.iccProfileError.map { "; could not be read: \($0)" } ?? ""
+            lines.append("ICC profile  '\(name)' (\(info.colorChunks.iccProfile?.count ?? 0) bytes\(error))")
         }
+        if let warning = warning(info, path: path) { lines.append("Warning      \(warning)") }
         return lines.joined(separator: "\n") + "\n"
     }
 }

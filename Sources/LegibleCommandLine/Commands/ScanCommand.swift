@@ -60,9 +60,7 @@ enum ScanCommand: Command {
         var runner = try makeRunner(arguments, context: context)
         let expanded = ScanInputs.expand(arguments.positionals, context: context)
         var paths = expanded.paths
-        for (dropped, kept) in expanded.duplicates {
-            context.standardError.write("note: '\(dropped)' is the same file as '\(kept)'; it is scanned once\n")
-        }
+        for note in ScanInputs.notes(expanded.duplicates) { context.standardError.write("note: \(note)\n") }
         // Every file the globs and folders name, before sharding: a shard must not overwrite
         // another shard's input either.
         runner.inputs = OutputGuard.identities(paths.map(context.resolve))

@@ -71,10 +71,8 @@ enum ImageInput {
         }
         let action = ColorManagement.convertToSRGB(
             &decoded.image, from: decoded.info.colorSpace, threadCount: ProcessorCount.active)
-        if action == .warnUnknownProfile {
-            context.standardError.write(
-                "warning: \(path): embedded color profile '\(decoded.info.colorChunks.iccProfileName ?? "?")' "
-                    + "is neither sRGB nor Display P3; its pixels are read as sRGB\n")
+        if action == .warnUnknownProfile, let reason = decoded.info.unknownProfileReason {
+            context.standardError.write("warning: \(path): \(reason); its pixels are read as sRGB\n")
         }
         return decoded
     }

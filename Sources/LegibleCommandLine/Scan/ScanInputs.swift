@@ -8,19 +8,28 @@ enum ScanInputs {
     /// `'shots/*.png'` takes iPhone-style `IMG_1234.PNG` as a folder does); anything else is a file path (a missing one is reported as that image's error).
     /// The paths are sorted, so every shard sees the same order, and one file named twice
     /// (`a.png ./a.png`, or a file inside a folder also given) is kept once, as first spelled:
-    /// `duplicates` holds each dropped spelling with the one kept.
-    static func expand(_ arguments: [String], context: CommandContext) -> (paths: [String], duplicates: [(dropped: String, kept: String)]) {
-        var kept: [String: String] = [:]
-        var duplicates: [(dropped: String, kept: String)] = []
+    /// `duplicates` holds each dropped spelling with the one kept and the argument that named it
+    /// again (a file a folder or glob finds twice, as `shots shots/*` do, is not a duplicate).
+    static func expand(_ arguments: [String], context: CommandContext)
+        -> (paths: [String], duplicates: [Duplicate])
+    {
+        var kept: [String: (path: String, argument: Int)] = [:]
+        var duplicates: [Duplicate] = []
+        var index = 0
         func add(_ path: String) {
             let key = absolutePath(path, context: context)
             if let first = kept[key] {
-                if first != path { duplicates.append((path, first)) }
+                if first.path != path || first.argument != index {
+                    duplicates.append(Duplicate(
+                        dropped: path, kept: first.path, argument: arguments[index],
+                        keptArgument: arguments[first.argument]))
+                }
             } else {
-                kept[key] = path
+                kept[key] = (path, index)
             }
         }
-        for argument in arguments {
+        for (position, argument) in arguments.enumerated() {
+            index = position
             let resolved = context.resolve(argument)
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) {
@@ -43,7 +52,57 @@ enum ScanInputs {
                 add(argument)
             }
         }
-        return (kept.values.sorted(), duplicates)
+        return (kept.values.map(\.path).sorted(), duplicates)
+    }
+
+    /// A file named again by a later argument, dropped for the spelling first kept.
+    struct Duplicate: Equatable {
+        /// The spelling dropped.
+        var dropped: String
+        /// The spelling kept (the first).
+        var kept: String
+        /// The argument that named the file again: the file itself, a folder or a glob.
+        var argument: String
+        /// The argument that named it first.
+        var keptArgument: String
+
+        /// The note on standard error: `'./a.png' is the same file as 'a.png'; it is scanned
+        /// once`, or, spelled the same, `'shots/a.png' is also in 'shots'; it is scanned once`.
+        var note: String {
+            if dropped != kept { return "'\(dropped)' is the same file as '\(kept)'; it is scanned once" }
+            let folder = keptArgument != kept ? keptArgument : argument != dropped ? argument : nil
+            guard let folder else { return "'\(kept)' is named twice; it is scanned once" }
+            return "'\(kept)' is also in '\(folder)'; it is scanned once"
+        }
+    }
+
+    /// The notes for `duplicates`, in order: one per duplicate (``Duplicate/note``), but the files
+    /// that two folder or glob arguments both find (`shots shots/en`) get one note per pair of
+    /// arguments when there are several: `3 files in 'shots/en' are also in 'shots'; each is
+    /// scanned once`, not one line per file.
+    static func notes(_ duplicates: [Duplicate]) -> [String] {
+        func isOverlap(_ duplicate: Duplicate) -> Bool {
+            duplicate.dropped == duplicate.kept && duplicate.keptArgument != duplicate.kept
+                && duplicate.argument != duplicate.dropped
+        }
+        var counts: [[String]: Int] = [:]
+        for duplicate in duplicates where isOverlap(duplicate) {
+            counts[[duplicate.argument, duplicate.keptArgument], default: 0] += 1
+        }
+        var notes: [String] = []
+        var given: Set<[String]> = []
+        for duplicate in duplicates {
+            let pair = [duplicate.argument, duplicate.keptArgument]
+            guard isOverlap(duplicate), let count = counts[pair], count > 1 else {
+                notes.append(duplicate.note)
+                continue
+            }
+            if given.insert(pair).inserted {
+                notes.append("\(count) files in '\(duplicate.argument)' are also in '\(duplicate.keptArgument)'; "
+                    + "each is scanned once")
+            }
+        }
+        return notes
     }
 
     /// The paths of shard `index` of `count` (1-based index): after sorting, the i-th path

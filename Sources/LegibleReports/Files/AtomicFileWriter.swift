@@ -79,7 +79,11 @@ public enum AtomicFileWriter {
             guard let base = buffer.baseAddress else { return -1 }
             return mkstemp(base)
         }
-        guard descriptor >= 0 else { throw FileWriteError(path: shown, reason: lastErrorText()) }
+        guard descriptor >= 0 else {
+            // The destination may well exist (`-o /proc/version`): it is the temporary file
+            // beside it that could not be made, so the system's text alone would mislead.
+            throw FileWriteError(path: shown, reason: temporaryFileReason(in: directory))
+        }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failure = writeAll(bytes, to: descriptor)
         if failure == nil, fchmod(descriptor, 0o644) != 0 { failure = lastErrorText() }
@@ -124,6 +128,16 @@ public enum AtomicFileWriter {
             }
             return nil
         }
+    }
+
+    /// Why the temporary file could not be created in `directory`, from `errno`: `cannot create
+    /// the temporary file in '/proc' that is renamed onto it: No such file or directory`.
+    /// A folder that does not exist says so: `the folder 'out' does not exist`.
+    static func temporaryFileReason(in directory: String) -> String {
+        let text = lastErrorText()
+        var info = stat()
+        if stat(directory, &info) != 0, errno == ENOENT { return "the folder '\(directory)' does not exist" }
+        return "cannot create the temporary file in '\(directory)' that is renamed onto it: \(text)"
     }
 
     private static func lastErrorText() -> String {

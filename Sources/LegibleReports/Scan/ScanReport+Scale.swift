@@ -7,6 +7,27 @@ extension ScanReport {
         images.count { $0.result != nil && $0.resolvedScale.source.isGuess }
     }
 
+    /// Whether an image scanned at a guessed scale gets a warning saying so (as
+    /// `ScreenshotCheck` gives it): an estimate always; the default scale 1 only on an image
+    /// longer than ``ScreenshotScale/largeImageSide`` px on a side (a small image is seldom a 2x
+    /// or 3x screenshot).
+    public static func guessedScaleWarns(source: ScaleSource, width: Int, height: Int) -> Bool {
+        source == .estimate || (source == .default && max(width, height) > ScreenshotScale.largeImageSide)
+    }
+
+    /// `; scale guessed for 1 of 3 images (estimated or the default: …; see the warnings)`, the
+    /// end of the summary line of `scan` and `merge`; empty when `guessed` is 0. It points at the
+    /// warnings only when the guessed images have them (``guessedScaleWarns(source:width:height:)``:
+    /// `warned` of them); a small image at the default scale has none, so with no warning the
+    /// phrase ends `give --scale to be sure` instead.
+    public static func scaleGuessedPhrase(guessed: Int, images: Int, warned: Int) -> String {
+        guard guessed > 0 else { return "" }
+        let pointer = warned == guessed ? "see the warnings"
+            : warned == 0 ? "give --scale to be sure" : "see the warnings for \(warned) of them"
+        return "; scale guessed for \(guessed) of \(images) image\(images == 1 ? "" : "s") "
+            + "(estimated or the default: no --scale, @1x–@8x name, pHYs or known device size; \(pointer))"
+    }
+
     /// `images` with a warning added to each image of a group that has the same pixel size as
     /// another but a different estimated scale (``ScaleSource/estimate``): `a.png: scale 3 was
     /// estimated, but b.png, of the same 810 x 1440 px, was estimated at scale 2: screenshots of

@@ -60,9 +60,11 @@ public struct ScanReport: Sendable {
         if withoutText > 0 { causes.append("\(withoutText) with no text found") }
         if leftOut > 0 { causes.append("\(leftOut) left out whole by --ignore or --min-height") }
         if runs == 0 { return head + "nothing was checked" + (causes.isEmpty ? "" : ": ") + causes.joined(separator: ", ") + "." }
-        let guessed = guessedScaleCount
-        let scale = guessed == 0 ? "" : "; scale guessed for \(guessed) of \(images.count) image\(images.count == 1 ? "" : "s") "
-            + "(estimated or the default: no --scale, @1x–@8x name, pHYs or known device size; see the warnings)"
+        let warned = images.count { image in
+            guard let result = image.result else { return false }
+            return Self.guessedScaleWarns(source: image.resolvedScale.source, width: result.width, height: result.height)
+        }
+        let scale = Self.scaleGuessedPhrase(guessed: guessedScaleCount, images: images.count, warned: warned)
         return head + Self.runsPhrase(runs: runs, nonText: nonTextRegions) + ", \(failing) failing at \(level.rawValue), " + causes.joined(separator: ", ") + scale + "."
     }
 

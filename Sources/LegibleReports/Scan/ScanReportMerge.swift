@@ -1,4 +1,5 @@
 import LegibleCore
+import LegibleScan
 import LegibleTokens
 
 /// `legible merge`: the JSON reports of sharded `legible scan` runs combined into one report of
@@ -49,11 +50,17 @@ public enum ScanReportMerge {
         public var nonTextRegions = 0
         /// The level the runs were judged at (``level(criteria:)``), `AA` when no run names one.
         public var level = "AA"
+        /// Images read whose scale was guessed (`scale_source` `estimate` or `default`), as
+        /// ``ScanReport/guessedScaleCount`` counts them.
+        public var guessedScales = 0
+        /// Those of them whose guess gets a warning (``ScanReport/guessedScaleWarns(source:width:height:)``).
+        public var warnedScales = 0
 
         /// The line `legible scan -o` prints on standard error, for the merged images:
         /// `3 images, 41 text runs, 5 failing at AA, 0 unreadable.`, with `, 1 with nothing
-        /// checked` when some image had no run; `1 image, nothing was checked: 1 with nothing
-        /// checked.` when no image had one.
+        /// checked` when some image had no run, and `; scale guessed for 1 of 3 images (…)` as
+        /// `scan` ends it (``ScanReport/scaleGuessedPhrase(guessed:images:warned:)``); `1 image,
+        /// nothing was checked: 1 with nothing checked.` when no image had one.
         public var summaryLine: String {
             let head = "\(imageCount) image\(imageCount == 1 ? "" : "s"), "
             var causes: [String] = []
@@ -63,7 +70,8 @@ public enum ScanReportMerge {
                 return head + "nothing was checked" + (causes.isEmpty ? "" : ": ") + causes.joined(separator: ", ") + "."
             }
             return head + ScanReport.runsPhrase(runs: combined.runs, nonText: nonTextRegions)
-                + ", \(combined.failing) failing at \(level), " + causes.joined(separator: ", ") + "."
+                + ", \(combined.failing) failing at \(level), " + causes.joined(separator: ", ")
+                + ScanReport.scaleGuessedPhrase(guessed: guessedScales, images: imageCount, warned: warnedScales) + "."
         }
     }
 
@@ -200,6 +208,15 @@ public enum ScanReportMerge {
             if case .string(let criterion)? = region["criterion"] { criterion } else { nil }
         }
         result.level = level(criteria: criteria) ?? "AA"
+        for entry in entries where entry["error"] == nil {
+            guard case .string(let name)? = entry["scale_source"], let source = ScaleSource(rawValue: name),
+                  source.isGuess else { continue }
+            result.guessedScales += 1
+            if case .integer(let width)? = entry["width"], case .integer(let height)? = entry["height"],
+               ScanReport.guessedScaleWarns(source: source, width: width, height: height) {
+                result.warnedScales += 1
+            }
+        }
         return result
     }
 
@@ -402,6 +419,16 @@ public enum ScanReportMerge {
     ///   verdict found and the one expected.
     static func checkVerdicts(_ regions: [LocatedJSONValue], image: String, level: WCAGLevel) throws(TokenFileError) {
         for (index, region) in regions.enumerated() {
+            // A figure of another type (a hand-edited "ratio_worst": "abc") is refused, never
+            // passed over for the other figure.
+            for key in ["ratio", "ratio_worst", "requirement"] {
+                guard let value = region[key], value.number == nil else { continue }
+                let found = value.string.map { "\"\(TextExcerpt.shortened($0))\" (a string)" } ?? "a \(value.typeName)"
+                throw TokenFileError(
+                    location: value.location,
+                    message: "the entry of image '\(image)' has regions[\(index)].\(key) \(found); expected a number "
+                        + "(a contrast ratio, as 'legible scan' writes it; an edited report?)")
+            }
             let figureKey = region["ratio_worst"]?.number != nil ? "ratio_worst" : "ratio"
             guard let figure = region[figureKey]?.number else { continue }
             let role = region["role"]?.string.flatMap(ContrastRole.init(rawValue:))
