@@ -210,6 +210,6 @@ extension ColorPairCheck {
         at.file = display(at.file)
         let count = skipped.count == 1 ? "1 value was" : "\(skipped.count) values were"
         return ". Also, \(count) skipped because \(skipped.count == 1 ? "it" : "they") could not be computed "
-            + "(\(Self.reasons(skipped))); the first at \(at), '\(first.name)' = '\(first.rawValue)'"
+            + "(\(Self.reasons(skipped))); the first at \(at), '\(first.name)' = '\(TextExcerpt.shortened(first.rawValue))'"
     }
 }

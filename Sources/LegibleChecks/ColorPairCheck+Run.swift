@@ -105,6 +105,7 @@ extension ColorPairCheck {
             location.file = display(location.file)
             return CheckWarning(kind: .integerComponents, location: location, message: warning.message)
         }
+        if direct == nil { tokens = movingPairedNonColors(tokens, pairsFile: pairsFile) }
         if let pairsFile {
             if let message = skippedPairedToken(pairsFile, tokens: tokens) {
                 throw ColorPairCheckError(.invalidInput, message)

@@ -55,6 +55,44 @@ extension ColorPairCheck {
         return error(first, partner: partner, others: order.count - 1)
     }
 
+    /// `tokens` with each of its ``TokenSet/nonColorValues`` that the pairing would pair moved
+    /// into ``TokenSet/skipped``: a `--card-foreground: blu` (or `12px`, `inherit`, an empty
+    /// value, a `var()` whose fallback is no color) must not vanish while `card` is checked alone.
+    ///
+    /// "Would pair" is the rule of ``skippedInPairsError(_:pairsFile:)``: the same pairing (the
+    /// pairs file's rules, else the naming conventions) pairs it once it is given a placeholder
+    /// color. A value none pairs (`--radius: 4px`, a font stack) stays out of every report.
+    /// `--all-pairs` pairs every color with every other, so it would pair every non-color value
+    /// of a style sheet: under it they stay out. Cost: one more pairing, only when the inputs
+    /// hold a value that is not a color.
+    func movingPairedNonColors(_ tokens: TokenSet, pairsFile: PairsFile?) -> TokenSet {
+        guard !isEveryCombination, !tokens.nonColorValues.isEmpty, !tokens.tokens.isEmpty else { return tokens }
+        var withPlaceholders = tokens
+        var present = Set(tokens.tokens.map { [$0.name, $0.appearance] })
+        var candidates: Set<[String]> = []
+        for value in tokens.skipped + tokens.nonColorValues where present.insert([value.name, value.appearance]).inserted {
+            withPlaceholders.tokens.append(ColorToken(
+                name: value.name, color: SRGBColor(red: 0.5, green: 0.5, blue: 0.5), rawValue: value.rawValue,
+                appearance: value.appearance, location: value.location))
+            candidates.insert([value.name, value.appearance])
+        }
+        let nonColorKeys = Set(tokens.nonColorValues.map { [$0.name, $0.appearance] }).intersection(candidates)
+        guard !nonColorKeys.isEmpty else { return tokens }
+        var paired: Set<[String]> = []
+        for pair in Pairing.pairs(in: withPlaceholders, pairsFile: pairsFile, allPairs: false, defaultLevel: level) {
+            for token in [pair.foreground, pair.background] where nonColorKeys.contains([token.name, token.appearance]) {
+                paired.insert([token.name, token.appearance])
+            }
+        }
+        guard !paired.isEmpty else { return tokens }
+        var result = tokens
+        for value in tokens.nonColorValues where paired.contains([value.name, value.appearance]) {
+            result.skipped.append(value)
+        }
+        result.nonColorValues.removeAll { paired.contains([$0.name, $0.appearance]) }
+        return result
+    }
+
     private func error(_ first: SkippedToken, partner: String, others: Int) -> ColorPairCheckError {
         var at = first.location
         at.file = display(at.file)

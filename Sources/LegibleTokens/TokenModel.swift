@@ -85,6 +85,14 @@ public struct TokenSet: Sendable {
     /// computed: reported, never dropped silently. Strings that are plainly not colors (`16px`,
     /// `bold`) are not listed.
     public var skipped: [SkippedToken]
+    /// Values that are not colors but may have been meant as one, which ``skipped`` leaves out
+    /// (a style sheet or a palette holds many values of other types): an empty value, one word
+    /// (`blu`, `whitee`, `inherit`), or any value under a name with a color word (`12px` for
+    /// `card-foreground`; see ``TokenLoader``). Each is recorded like a skipped value (the
+    /// parser's reason, ``SkippedToken/isInvalid`` true) so that a check can tell when one would
+    /// be paired: it must not vanish then (a check moves it into ``skipped``, where it stops
+    /// the run); any other is not reported.
+    public var nonColorValues: [SkippedToken] = []
     /// Facts about values that were computed under an assumption the report must state, such as
     /// macOS `controlAccentColor` taken as its default blue; one per token.
     public var notes: [TokenNote] = []

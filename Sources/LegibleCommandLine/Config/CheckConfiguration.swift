@@ -195,7 +195,7 @@ struct CheckConfiguration {
                 return nil
             }
             guard let string = value.string, !string.trimmingCharacters(in: .whitespaces).isEmpty else {
-                throw TokenFileError(location: value.location, message: "\"\(key)\" must be a non-empty string, found \(value.typeName)")
+                throw TokenFileError(location: value.location, message: "\"\(key)\" must be a non-empty string, found \(value.nonEmptyStringMismatch)")
             }
             return string
         }

@@ -35,6 +35,7 @@ struct CSSCustomPropertyReader {
         var stack: [Block] = []
         var found: [(offset: Int, declaration: TokenDeclaration)] = []
         var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0  // CSS Syntax 3 §3.2: a UTF-8 BOM is dropped.
+        var unclosedBracket: Int?  // the outermost `(` or `[` still open at the end of the file
         while true {
             try skipSpaceAndComments(&i, &lines)
             guard i < bytes.count else { break }
@@ -47,7 +48,7 @@ struct CSSCustomPropertyReader {
                 continue
             }
             let start = i
-            let terminator = try scanChunk(&i, &lines)
+            let terminator = try scanChunk(&i, &lines, unclosed: &unclosedBracket)
             let text = Self.stripComments(bytes[start..<i])
             let parent = stack.last
             if terminator == 0x7B {  // '{'
@@ -71,6 +72,8 @@ struct CSSCustomPropertyReader {
             }
         }
         if let open = stack.last {
+            // An unclosed `var(` swallows the rest of the file, the block's `}` included: name it.
+            if let bracket = unclosedBracket { throw unclosedError(at: bracket, &lines) }
             throw TokenFileError(location: lines.location(at: open.open),
                                  message: "block opened here is never closed; expected '}' before end of file")
         }
@@ -135,8 +138,12 @@ struct CSSCustomPropertyReader {
         }
         for property in block.properties {
             let location = lines.location(at: property.offset)
-            let value: DeclaredValue = CSSValueTemplate.parse(property.value).map { .template($0) }
-                ?? .text(property.value)
+            let value: DeclaredValue = switch CSSValueTemplate.read(property.value) {
+            case .parts(let parts): .template(parts)
+            case .tooDeep: .invalid("var() nested more than \(CSSValueTemplate.maxNesting) levels deep; Legible reads at "
+                + "most \(CSSValueTemplate.maxNesting)")
+            case .plain: .text(property.value)
+            }
             for appearance in appearances {
                 found.append((property.offset, TokenDeclaration(
                     name: property.name, appearance: appearance, value: value, rawValue: property.value,
@@ -171,9 +178,12 @@ struct CSSCustomPropertyReader {
     }
 
     /// Advances to the next `;`, `{` or `}` outside brackets, strings and comments; returns it
-    /// (or 0 at end of input) without consuming it.
-    private func scanChunk(_ i: inout Int, _ lines: inout LineIndex) throws(TokenFileError) -> UInt8 {
+    /// (or 0 at end of input) without consuming it. At the end of input, `unclosed` is the
+    /// offset of the outermost bracket still open, if any.
+    private func scanChunk(_ i: inout Int, _ lines: inout LineIndex,
+                           unclosed: inout Int?) throws(TokenFileError) -> UInt8 {
         var depth = 0
+        var outermost = 0
         while i < bytes.count {
             let b = bytes[i]
             switch b {
@@ -190,14 +200,32 @@ struct CSSCustomPropertyReader {
                     i = bytes.count
                     return 0
                 }
-            case 0x28, 0x5B: depth += 1
+            case 0x28, 0x5B:
+                if depth == 0 { outermost = i }
+                depth += 1
             case 0x29, 0x5D: depth = max(0, depth - 1)
             case 0x3B where depth == 0, 0x7B where depth == 0, 0x7D where depth == 0: return b
             default: break
             }
             i += 1
         }
+        if depth > 0 { unclosed = outermost }
         return 0
+    }
+
+    /// The error for the bracket at `offset`, open at the end of the file: `'var(' opened here
+    /// is never closed; expected ')' …`.
+    private func unclosedError(at offset: Int, _ lines: inout LineIndex) -> TokenFileError {
+        var start = offset
+        while start > 0, offset - start < 32, Self.isNameByte(bytes[start - 1]) { start -= 1 }
+        let opened = String(decoding: bytes[start...offset], as: UTF8.self)
+        let closing = bytes[offset] == 0x28 ? ")" : "]"
+        return TokenFileError(location: lines.location(at: start),
+                              message: "'\(opened)' opened here is never closed; expected '\(closing)' before end of file")
+    }
+
+    private static func isNameByte(_ b: UInt8) -> Bool {
+        b >= 0x80 || b == 0x2D || b == 0x5F || (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A)
     }
 
     /// The offset of the first value character after the `:` of the declaration at `start`.

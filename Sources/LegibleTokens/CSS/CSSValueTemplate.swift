@@ -2,21 +2,33 @@
 ///
 /// `var(--a, var(--b, #fff))` becomes a variable `a` whose fallback is a variable `b` whose
 /// fallback is the text `#fff` (CSS Custom Properties 1 §3). Nesting deeper than
-/// ``maxNesting`` is treated as plain text, which then fails to parse as a color: no input can
-/// make the reader recurse without bound. A malformed `var(` is kept as text too.
+/// ``maxNesting`` is ``Reading/tooDeep``, which the reader records as an invalid value (never a
+/// silent drop): no input can make the reader recurse without bound. A malformed `var(` is kept
+/// as text.
 enum CSSValueTemplate {
     /// The deepest `var()` nesting read inside one value.
     static let maxNesting = 32
 
-    /// The parts of `text`, or nil when it holds no `var()`.
-    static func parse(_ text: String) -> [CSSValuePart]? {
+    /// What a value holds.
+    enum Reading: Equatable {
+        /// No `var()`, or a malformed one: the value is text.
+        case plain
+        /// The value's parts.
+        case parts([CSSValuePart])
+        /// A `var()` nested deeper than ``maxNesting``.
+        case tooDeep
+    }
+
+    /// What `text` holds: its parts, plain text, or a nesting over ``maxNesting``.
+    static func read(_ text: String) -> Reading {
         let bytes = Array(text.utf8)
-        guard containsVar(bytes) else { return nil }
+        guard containsVar(bytes) else { return .plain }
         var index = 0
-        guard let parts = parseParts(bytes, &index, depth: 0, nested: false), index == bytes.count else {
-            return nil
+        var tooDeep = false
+        guard let parts = parseParts(bytes, &index, depth: 0, nested: false, tooDeep: &tooDeep), index == bytes.count else {
+            return tooDeep ? .tooDeep : .plain
         }
-        return parts
+        return .parts(parts)
     }
 
     private static func containsVar(_ bytes: [UInt8]) -> Bool {
@@ -39,7 +51,8 @@ enum CSSValueTemplate {
     }
 
     /// Reads parts until the end, or (when `nested`) until the `)` closing the enclosing var().
-    private static func parseParts(_ b: [UInt8], _ i: inout Int, depth: Int, nested: Bool) -> [CSSValuePart]? {
+    private static func parseParts(_ b: [UInt8], _ i: inout Int, depth: Int, nested: Bool,
+                                   tooDeep: inout Bool) -> [CSSValuePart]? {
         var parts: [CSSValuePart] = []
         var literalStart = i
         var parens = 0
@@ -48,7 +61,10 @@ enum CSSValueTemplate {
         }
         while i < b.count {
             if isVarStart(b, i) {
-                guard depth < maxNesting else { return nil }
+                guard depth < maxNesting else {
+                    tooDeep = true
+                    return nil
+                }
                 flush(i)
                 i += 4
                 skipSpace(b, &i)
@@ -62,7 +78,7 @@ enum CSSValueTemplate {
                 var fallback: [CSSValuePart]?
                 if i < b.count, b[i] == 0x2C {
                     i += 1
-                    guard let inner = parseParts(b, &i, depth: depth + 1, nested: true) else { return nil }
+                    guard let inner = parseParts(b, &i, depth: depth + 1, nested: true, tooDeep: &tooDeep) else { return nil }
                     fallback = inner
                 }
                 guard i < b.count, b[i] == 0x29 else { return nil }

@@ -45,8 +45,9 @@ public struct JSONReader: Sendable {
     ///   - path: The file name used in locations and errors.
     /// - Returns: The top-level value.
     /// - Throws: ``TokenFileError`` at the first syntax error, invalid UTF-8, out-of-range
-    ///   number, or nesting deeper than ``maxDepth``.
+    ///   number, or nesting deeper than ``maxDepth``; UTF-16 text is named as such.
     public func read(_ bytes: [UInt8], path: String) throws(TokenFileError) -> LocatedJSONValue {
+        if let error = TokenFileFormat.utf16Error(bytes, path: path) { throw error }
         var scanner = JSONScanner(bytes: bytes, file: path, dialect: dialect)
         var stack: [Frame] = []
         try scanner.skipWhitespace()

@@ -72,6 +72,13 @@ public struct LocatedJSONValue: Sendable {
         return nil
     }
 
+    /// What was found where a non-empty string was expected, for error messages: `an empty
+    /// string`, `a string of only white space`, else ``typeName``.
+    public var nonEmptyStringMismatch: String {
+        guard case .string(let text) = kind else { return typeName }
+        return text.isEmpty ? "an empty string" : text.allSatisfy(\.isWhitespace) ? "a string of only white space" : typeName
+    }
+
     /// A short name for the value's type, for error messages: `string`, `number`, `object`...
     public var typeName: String {
         switch kind {

@@ -58,6 +58,10 @@ enum DeclaredValue: Sendable {
     /// A value the reader knows it cannot compute (Style Dictionary `modify`, an Android theme
     /// attribute, a math expression), with the reason: reported in ``TokenSet/skipped``.
     case unavailable(String)
+    /// A value the file gets wrong in a way the reader found before resolution (a `var()`
+    /// nested deeper than ``CSSValueTemplate/maxNesting``), with the reason: reported in
+    /// ``TokenSet/skipped`` as invalid, so a paired one stops the run.
+    case invalid(String)
 }
 
 /// A piece of a CSS custom property value: literal text, or a `var()` with its fallback.

@@ -110,6 +110,30 @@ public enum TokenFileFormat: String, Sendable, CaseIterable {
         return nil
     }
 
+    /// The error for UTF-16 text, or nil: every reader takes UTF-8 only, and UTF-16 would
+    /// otherwise be reported as invalid UTF-8 or as binary data (its NUL bytes). UTF-16 is told
+    /// by a byte order mark (`FF FE`, `FE FF`; not `FF FE 00 00`, UTF-32) or, without one, by
+    /// its first 256 code units: at least two, 90 % of them ASCII with the zero byte on the
+    /// same side. Cost: at most 512 bytes read.
+    static func utf16Error(_ bytes: [UInt8], path: String) -> TokenFileError? {
+        guard bytes.count >= 2 else { return nil }
+        let bom = (bytes[0] == 0xFF && bytes[1] == 0xFE && !bytes.starts(with: [0xFF, 0xFE, 0, 0]))
+            || (bytes[0] == 0xFE && bytes[1] == 0xFF)
+        if !bom {
+            let units = min(bytes.count / 2, 256)
+            guard units >= 2 else { return nil }
+            var little = 0, big = 0
+            for u in 0..<units {
+                let a = bytes[2 * u], b = bytes[2 * u + 1]
+                if b == 0 && a != 0 && a < 0x80 { little += 1 }
+                if a == 0 && b != 0 && b < 0x80 { big += 1 }
+            }
+            guard max(little, big) * 10 >= units * 9 else { return nil }
+        }
+        return TokenFileError(location: SourceLocation(file: path, line: 0, column: 0),
+                              message: "is UTF-16; expected UTF-8: save the file as UTF-8")
+    }
+
     /// Whether the file should be read as JSON5 (its name ends in `.json5`).
     static func isJSON5(_ path: String) -> Bool { path.lowercased().hasSuffix(".json5") }
 }

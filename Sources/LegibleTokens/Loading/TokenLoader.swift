@@ -157,6 +157,9 @@ public struct TokenLoader: Sendable {
         for source in sources {
             // An image is not text: say what it is before any reader reports a syntax error in it.
             let format = TokenFileFormat(path: source.path, bytes: source.bytes)
+            if format != .adobeSwatchExchange, let error = TokenFileFormat.utf16Error(source.bytes, path: source.path) {
+                throw error
+            }
             if format != .adobeSwatchExchange, let kind = TokenFileFormat.binaryKind(source.bytes, checksNUL: format == .css) {
                 let advice = TokenFileFormat.isPNG(source.bytes)
                     ? "use 'legible scan' to check the text of a screenshot"
@@ -296,6 +299,7 @@ public struct TokenLoader: Sendable {
                          channelUses: [String: CSSChannelFunction]) throws(TokenFileError) -> TokenSet {
         var set = TokenSet()
         var skippedSeen: Set<SkippedToken> = []
+        var nonColorsSeen: Set<SkippedToken> = []
         var notedNames: Set<String> = []
         var notesSeen: Set<[String]> = []
         for appearance in table.orderedAppearances {
@@ -372,6 +376,12 @@ public struct TokenLoader: Sendable {
                             skip = error.description
                         } else if typedColor {
                             skip = declaration.syntax == .designTokens ? "$type color but \(error)" : error.description
+                        } else if Self.couldBeMeantAsColor(name: name, text) {
+                            // Not a color, but maybe meant as one (`blu`, `inherit`, '', a `12px` named
+                            // `card-foreground`): kept aside, so that a check stops on one it would pair.
+                            var reason = Self.nonColorReason(text, error)
+                            if let note = value.fallbackNote { reason += " (\(note))" }
+                            record(&set.nonColorValues, &nonColorsSeen, declaration, name, appearance, reason)
                         }
                     }
                 case .notColor:
@@ -400,11 +410,52 @@ public struct TokenLoader: Sendable {
     /// Lists a value as skipped, once per name, value and reason (not once per appearance).
     private func record(_ set: inout TokenSet, _ seen: inout Set<SkippedToken>, _ declaration: TokenDeclaration,
                         _ name: String, _ appearance: String, _ reason: String, invalid: Bool = true) {
+        record(&set.skipped, &seen, declaration, name, appearance, reason, invalid: invalid)
+    }
+
+    private func record(_ list: inout [SkippedToken], _ seen: inout Set<SkippedToken>, _ declaration: TokenDeclaration,
+                        _ name: String, _ appearance: String, _ reason: String, invalid: Bool = true) {
         let record = SkippedToken(name: name, appearance: appearance, rawValue: declaration.rawValue,
                                   location: declaration.location, reason: reason, isInvalid: invalid)
         var key = record
         key.appearance = ""
-        if seen.insert(key).inserted { set.skipped.append(record) }
+        if seen.insert(key).inserted { list.append(record) }
+    }
+
+    /// The words that make a name a color's whatever its value (`card-foreground`, `fgColor-muted`).
+    static let colorNameWords: Set<String> = [
+        "foreground", "fg", "background", "bg", "color", "colour", "canvas", "surface", "fill", "tint",
+    ]
+
+    /// Whether a value that is not a color may have been meant as one, so that a check must not
+    /// lose it when it would pair the name (``TokenSet/nonColorValues``): its name holds a color
+    /// word (``colorNameWords``, or an on-segment: `on-primary`), or the value is empty or one
+    /// word (`blu`, `whitee`, `inherit`), as a misspelt color or a CSS-wide keyword is. A value of
+    /// another type under a name without a color word is not: Tailwind's `--text-xs: 0.75rem`
+    /// (a font size), `--text-shadow-sm: 0 1px 1px …`, a font stack.
+    static func couldBeMeantAsColor(name: String, _ text: String) -> Bool {
+        let value = text.trimmingCharacters()
+        if value.isEmpty { return true }
+        if let first = value.unicodeScalars.first, first.properties.isAlphabetic,
+           value.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" }) {
+            return true
+        }
+        let words = TokenName.words(of: name)
+        return words.contains(where: colorNameWords.contains) || !TokenName.onTargets(of: name).isEmpty
+    }
+
+    /// Why a value that does not look like a color is none: `the value is empty`, else the
+    /// parser's message on the value without surrounding space (`invalid color 'blu': …`).
+    static func nonColorReason(_ text: String, _ error: ColorSyntaxError) -> String {
+        let trimmed = text.trimmingCharacters()
+        if trimmed.isEmpty { return "the value is empty" }
+        guard trimmed != text else { return error.description }
+        do throws(ColorSyntaxError) {
+            _ = try CSSColor(parsing: trimmed)
+            return error.description
+        } catch {
+            return error.description
+        }
     }
 
     private func token(_ d: TokenDeclaration, _ color: SRGBColor, _ appearance: String) -> ColorToken {

@@ -156,7 +156,7 @@ public struct PairsFile: Sendable {
                 }
                 guard let text = value.string, !text.isEmpty else {
                     throw TokenFileError(location: value.location,
-                                         message: "\"\(key)\" must be a non-empty string, found \(value.typeName)")
+                                         message: "\"\(key)\" must be a non-empty string, found \(value.nonEmptyStringMismatch)")
                 }
                 return text
             }
@@ -223,7 +223,7 @@ public struct PairsFile: Sendable {
             for item in list {
                 guard let pattern = item.string, !pattern.isEmpty else {
                     throw TokenFileError(location: item.location,
-                                         message: "a set's \"tokens\" must be non-empty strings, found \(item.typeName)")
+                                         message: "a set's \"tokens\" must be non-empty strings, found \(item.nonEmptyStringMismatch)")
                 }
                 patterns.append(pattern)
             }

@@ -74,6 +74,7 @@ public struct TokenExclusion: Hashable, Sendable {
         var result = set
         result.tokens = set.tokens.filter { keeps($0.name) }
         result.skipped = set.skipped.filter { keeps($0.name) }
+        result.nonColorValues = set.nonColorValues.filter { keeps($0.name) }
         result.notes = set.notes.filter { keeps($0.name) }
         return (result, excluded)
     }

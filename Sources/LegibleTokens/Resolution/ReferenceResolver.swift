@@ -124,7 +124,7 @@ struct ReferenceResolver {
             var names: [String] = []
             collectVariables(parts, into: &names)
             return names
-        case .text, .color, .other, .unavailable: return []
+        case .text, .color, .other, .unavailable, .invalid: return []
         }
     }
 
@@ -145,6 +145,8 @@ struct ReferenceResolver {
         case .other: return ResolvedValue(kind: .notColor, type: declaration.type)
         case .unavailable(let reason):
             return ResolvedValue(kind: .unavailable(reason), type: declaration.type, isDeclaredUnavailable: true)
+        case .invalid(let reason):
+            return ResolvedValue(kind: .unavailable(reason), type: declaration.type)
         case .alias(let target):
             let resolved = memo[target] ?? ResolvedValue(kind: .unavailable("unresolved"), type: nil)
             return ResolvedValue(kind: resolved.kind, type: declaration.type ?? resolved.type,

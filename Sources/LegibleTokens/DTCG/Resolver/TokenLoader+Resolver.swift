@@ -65,6 +65,7 @@ extension TokenLoader {
         var set = TokenSet()
         var colors: [[String: SRGBColor]] = []
         var skippedSeen: Set<SkippedToken> = []
+        var nonColorsSeen: Set<SkippedToken> = []
         var notesSeen: Set<[String]> = []
         for combination in combinations {
             var table = DeclarationTable()
@@ -100,6 +101,13 @@ extension TokenLoader {
                 skipped.appearance = combination.appearance
                 set.skipped.append(skipped)
             }
+            for var value in one.nonColorValues {
+                var key = value
+                key.appearance = ""
+                guard nonColorsSeen.insert(key).inserted else { continue }
+                value.appearance = combination.appearance
+                set.nonColorValues.append(value)
+            }
             for note in one.notes where notesSeen.insert([note.name, note.message]).inserted {
                 set.notes.append(note)
             }
@@ -127,6 +135,7 @@ extension TokenLoader {
                 set.tokens.append(token)
             }
             set.skipped += other.skipped
+            set.nonColorValues += other.nonColorValues
             set.notes += other.notes
             set.warnings += other.warnings
         }
