@@ -112,7 +112,9 @@ extension ColorPairCheck {
             }
             warnings += try checkRules(pairsFile, tokens: tokens, excluded: excluded)
         }
-        if direct == nil, let error = skippedInPairsError(tokens, pairsFile: pairsFile) { throw error }
+        // Also under a direct summary (every combination, large): its verdicts and exit status
+        // are the full report's, so a wrong value that would take part in a pair stops it too.
+        if let error = skippedInPairsError(tokens, pairsFile: pairsFile) { throw error }
         var pairs = direct != nil ? [] : Pairing.pairs(
             in: tokens, pairsFile: pairsFile, allPairs: isEveryCombination, defaultLevel: level)
         if pairs.count > maxPairs {

@@ -34,11 +34,18 @@ enum FileAccess {
             if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
             guard let format = TokenFileFormat(pathExtension: relative), !isSettingsFile(relative) else { continue }
             let full = path.hasSuffix("/") ? path + relative : path + "/" + relative
-            if format == .androidResources && !isAndroidResources(full) { continue }
-            var isSubdirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: full, isDirectory: &isSubdirectory), !isSubdirectory.boolValue {
-                found.append(full)
+            // A pipe, a socket or a device under the folder (or a link to one) is refused before
+            // it is opened: reading a FIFO waits for a writer forever, and /dev/zero never ends.
+            var info = stat()
+            guard stat(full, &info) == 0 else { continue }
+            let kind = info.st_mode & S_IFMT
+            if kind == S_IFDIR { continue }
+            guard kind == S_IFREG else {
+                let what = kind == S_IFIFO ? "a pipe (FIFO)" : kind == S_IFSOCK ? "a socket" : "a device"
+                throw wholeFile(full, "is \(what), not a regular file; expected a token file (remove it from the folder, or name the files to read)")
             }
+            if format == .androidResources && !isAndroidResources(full) { continue }
+            found.append(full)
         }
         return found.sorted { sortKey($0) < sortKey($1) }
     }
