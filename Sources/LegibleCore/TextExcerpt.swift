@@ -14,4 +14,25 @@ public enum TextExcerpt {
         guard let end, end != text.endIndex else { return text }
         return String(text[..<text.index(text.startIndex, offsetBy: max(0, limit - 1))]) + "…"
     }
+
+    /// `text` with its control characters (C0, DEL and C1) written as `\u{1B}` escapes, so that
+    /// text read from a file (a token name, a PNG's profile name) cannot move a terminal's
+    /// cursor, color it, or after a newline start a `::error::` workflow command in a CI log.
+    public static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// Whether `scalar` is a C0 control, DEL or a C1 control.
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
 }

@@ -184,9 +184,9 @@ public enum PNGDecoder {
                 gamma: layout.gammaFixed.map { Double($0) / 100_000 },
                 chromaticities: layout.chromaticities)
             if header.has_iccp != 0 {
-                chunks.iccProfileName = withUnsafeBytes(of: header.iccp_name) { name in
+                chunks.iccProfileName = TextExcerpt.printable(withUnsafeBytes(of: header.iccp_name) { name in
                     String(decoding: name.prefix { $0 != 0 }, as: UTF8.self)
-                }
+                })
                 let length = Int(header.iccp_length)
                 let profile = [UInt8](unsafeUninitializedCapacity: length) { buffer, count in
                     count = Int(legible_png_reader_icc(reader, buffer.baseAddress, length)) == LEGIBLE_PNG_OK
@@ -196,10 +196,10 @@ public enum PNGDecoder {
             } else if let name = layout.iccProfileName {
                 // libpng dropped the profile (it warned why, or it found another colour chunk
                 // inconsistent): say so rather than read the image as untagged.
-                chunks.iccProfileName = name
-                let warning = withUnsafeBytes(of: header.iccp_warning) { text in
+                chunks.iccProfileName = TextExcerpt.printable(name)
+                let warning = TextExcerpt.printable(withUnsafeBytes(of: header.iccp_warning) { text in
                     String(decoding: text.prefix { $0 != 0 }, as: UTF8.self)
-                }
+                })
                 let overCap = warning.contains("too large") || warning.contains("exceeds application limits")
                 chunks.iccProfileError = warning.isEmpty ? "iCCP: the chunk was ignored"
                     : overCap ? "\(warning); the cap is \(limits.maxChunkBytes) bytes a chunk" : warning

@@ -31,7 +31,9 @@ public struct PNGColorChunks: Sendable, Equatable {
     /// The cICP chunk's four bytes (colour primaries, transfer characteristics, matrix
     /// coefficients, video full-range flag; ITU-T H.273 code points), when present.
     public var codingPoints: [UInt8]?
-    /// The iCCP chunk's profile name (Latin-1, 1 to 79 characters), when present.
+    /// The iCCP chunk's profile name (Latin-1, 1 to 79 characters), when present, with any
+    /// control character written as a `\u{1B}` escape (`TextExcerpt.printable`: the PNG
+    /// specification, third edition, 11.3.3.4, allows only printable Latin-1 there).
     public var iccProfileName: String?
     /// The decompressed ICC profile, when an iCCP chunk is present.
     public var iccProfile: [UInt8]?
@@ -197,3 +199,4 @@ public struct DecodedPNG: Sendable, Equatable {
     /// The stored samples, 8-bit RGBA, not yet converted to sRGB.
     public var image: RGBAImage
 }
+

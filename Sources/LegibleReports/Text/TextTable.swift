@@ -1,3 +1,5 @@
+import LegibleCore
+
 /// An aligned plain-text table whose cells may carry escape sequences.
 ///
 /// Column widths come from each cell's visible width, so ANSI colors never break alignment.
@@ -24,24 +26,10 @@ public struct TextTable: Sendable {
         }
     }
 
-    /// `text` with control characters (C0, DEL and C1) written as `\u{1B}` escapes, so that text
-    /// read from a file cannot move the cursor or color the terminal.
-    public static func printable(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            if isControl(scalar) {
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-    }
+    /// `text` with control characters (C0, DEL and C1) written as `\u{1B}` escapes
+    /// (``TextExcerpt/printable(_:)``), so that text read from a file cannot move the cursor or
+    /// color the terminal.
+    public static func printable(_ text: String) -> String { TextExcerpt.printable(text) }
 
     /// The header row.
     public var header: [Cell]
