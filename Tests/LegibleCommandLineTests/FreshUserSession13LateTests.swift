@@ -47,3 +47,20 @@ struct FreshUserSession13LateTests {
         #expect(result.standardError.contains("is a pipe (FIFO), not a regular file"), "\(result.standardError)")
     }
 }
+
+@Suite("byte order marks in CSS (session 13, second pass)")
+struct CSSByteOrderMarkColumnTests {
+    @Test("a CSS error on the first line has the same column with and without a UTF-8 BOM")
+    func columnIgnoresTheBOM() throws {
+        let css = ":root { --text: #GGG; --background: #fff; }\n"
+        let dir = try BadInputCommandLineTests.scratch([
+            "plain.css": Array(css.utf8), "bom.css": [0xEF, 0xBB, 0xBF] + Array(css.utf8),
+        ])
+        let plain = runCLI(["check", "plain.css", "--no-config"], currentDirectory: dir)
+        let marked = runCLI(["check", "bom.css", "--no-config"], currentDirectory: dir)
+        #expect(plain.status == 2 && marked.status == 2, "\(plain.standardError) \(marked.standardError)")
+        let location = try #require(plain.standardError.firstMatch(of: /plain\.css:(\d+):(\d+)/))
+        #expect(marked.standardError.contains("bom.css:\(location.1):\(location.2)"),
+                "\(plain.standardError) | \(marked.standardError)")
+    }
+}

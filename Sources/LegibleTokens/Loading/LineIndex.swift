@@ -2,7 +2,8 @@
 ///
 /// Lines end at LF, CR LF or a lone CR. Columns count Unicode scalars from 1. Lookups are a
 /// binary search for the line, then a count from a per-line cache that moves forwards, so
-/// locating every value of a one-line (minified) file in order stays linear.
+/// locating every value of a one-line (minified) file in order stays linear. A UTF-8 byte order
+/// mark at the start is no character of the first line (editors do not show it).
 struct LineIndex {
     private let bytes: [UInt8]
     private let file: String
@@ -14,7 +15,8 @@ struct LineIndex {
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = file
-        var i = 0
+        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        lineStarts = [i]
         while i < bytes.count {
             let b = bytes[i]
             i += 1
