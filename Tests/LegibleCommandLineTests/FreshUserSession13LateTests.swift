@@ -64,3 +64,28 @@ struct CSSByteOrderMarkColumnTests {
                 "\(plain.standardError) | \(marked.standardError)")
     }
 }
+
+@Suite("non-string values under color names in plain JSON (session 13, second pass)")
+struct PlainJSONNonStringColorTests {
+    @Test("a number, boolean, null or array under a paired color name stops the run",
+          arguments: ["12", "null", "true", "[\"#000\"]"])
+    func pairedNonStringStops(value: String) throws {
+        let json = "{\"background\": \"#fff\", \"foreground\": \"#000\", \"card\": \"#fff\", \"card-foreground\": \(value)}\n"
+        let dir = try BadInputCommandLineTests.scratch(["palette.json": Array(json.utf8)])
+        let run = runCLI(["check", "palette.json", "--no-config"], currentDirectory: dir)
+        #expect(run.status == 2, "\(run.standardOutput) \(run.standardError)")
+        #expect(run.standardError.contains("card-foreground"), "\(run.standardError)")
+        let allowed = runCLI(["check", "palette.json", "--no-config", "--allow-skipped"], currentDirectory: dir)
+        #expect(allowed.status == 0, "\(allowed.standardOutput) \(allowed.standardError)")
+        #expect(allowed.standardOutput.contains("card-foreground"), "\(allowed.standardOutput)")
+    }
+
+    @Test("numbers under other names are metadata, not colors")
+    func metadataIsLeftOut() throws {
+        let json = "{\"version\": 2, \"background-opacity\": 0.5, \"background\": \"#fff\", \"foreground\": \"#000\"}\n"
+        let dir = try BadInputCommandLineTests.scratch(["palette.json": Array(json.utf8)])
+        let run = runCLI(["check", "palette.json", "--no-config"], currentDirectory: dir)
+        #expect(run.status == 0, "\(run.standardOutput) \(run.standardError)")
+        #expect(!run.standardOutput.contains("version"), "\(run.standardOutput)")
+    }
+}

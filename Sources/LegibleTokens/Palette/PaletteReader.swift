@@ -55,9 +55,33 @@ struct PaletteReader {
                 if let declaration = try token(name, node, appearance: appearance) { result.append(declaration) }
             } else if let members = node.members {
                 frames.append(Frame(members: members, prefix: name))
+            } else if let declaration = Self.misTypedColor(name, node, appearance: appearance) {
+                result.append(declaration)
             }
         }
         return result
+    }
+
+    /// A number, a boolean, `null` or an array under a name whose last word is a color word
+    /// (`"card-foreground": 12`, ``TokenLoader/colorNameWords``), as an invalid value: it is not
+    /// left out unseen, so a check that would pair it stops (or lists it under Skipped), as for a
+    /// string that is no color. Such a value under another name (`"version": 2`) is metadata.
+    static func misTypedColor(_ name: String, _ node: LocatedJSONValue, appearance: String) -> TokenDeclaration? {
+        guard node.string == nil, node.members == nil,
+              let last = TokenName.words(of: name).last, TokenLoader.colorNameWords.contains(last)
+        else { return nil }
+        let raw: String
+        switch node.kind {
+        case .null: raw = "null"
+        case .bool(let flag): raw = flag ? "true" : "false"
+        case .number(let number): raw = number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        default: raw = "[…]"
+        }
+        let article = node.typeName == "array" ? "an" : "a"
+        return TokenDeclaration(
+            name: name, appearance: appearance,
+            value: .invalid("value is \(article) \(node.typeName), not a color; expected a color string such as \"#0969da\""),
+            rawValue: raw, location: node.location, summary: nil, type: nil, syntax: .palette)
     }
 
     /// One token: a bare string, or an object with `value`.
