@@ -21,6 +21,10 @@ struct PNGChunkLayout: Sendable, Equatable {
     /// at most 79 characters; empty when the chunk has none), when there is one. libpng may drop
     /// that chunk (over the chunk cap, corrupt): this says it was there all the same.
     var iccProfileName: String?
+    /// The profile name of an iCCP chunk after the image data, when no iCCP chunk comes before
+    /// it: the PNG specification (third edition, 5.6) orders iCCP before IDAT, and libpng ignores
+    /// a late one, so the file declares a profile that is not applied.
+    var lateIccProfileName: String?
     /// The pHYs chunk (PNG specification, third edition, 11.3.5.3), when present.
     var pixelDensity: PNGPixelDensity?
     /// Byte offset where a chunk runs past the end of the data, or where IEND is missing.
@@ -63,6 +67,9 @@ struct PNGChunkLayout: Sendable, Equatable {
             case "iCCP" where !sawImageData && iccProfileName == nil:
                 // Latin-1 maps each byte to the code point of the same value.
                 iccProfileName = String(String.UnicodeScalarView(
+                    data.prefix(79).prefix { $0 != 0 }.map { Unicode.Scalar($0) }))
+            case "iCCP" where sawImageData && iccProfileName == nil && lateIccProfileName == nil:
+                lateIccProfileName = String(String.UnicodeScalarView(
                     data.prefix(79).prefix { $0 != 0 }.map { Unicode.Scalar($0) }))
             case "IDAT": sawImageData = true
             case "pHYs" where length == 9:

@@ -203,6 +203,12 @@ public enum PNGDecoder {
                 let overCap = warning.contains("too large") || warning.contains("exceeds application limits")
                 chunks.iccProfileError = warning.isEmpty ? "iCCP: the chunk was ignored"
                     : overCap ? "\(warning); the cap is \(limits.maxChunkBytes) bytes a chunk" : warning
+            } else if let name = layout.lateIccProfileName, chunks.codingPoints == nil, chunks.srgbIntent == nil,
+                      chunks.gamma == nil {
+                // A late profile with no other color chunk: the file meant a profile, and none is applied.
+                chunks.iccProfileName = TextExcerpt.printable(name)
+                chunks.iccProfileError = "iCCP: the chunk comes after the image data, where the PNG specification "
+                    + "(third edition, 5.6) does not allow it, so it was ignored"
             }
             if let length = layout.malformedCodingPointsLength, chunks.codingPoints == nil {
                 chunks.codingPointsError = "it holds \(length) byte\(length == 1 ? "" : "s"); 4 were expected"

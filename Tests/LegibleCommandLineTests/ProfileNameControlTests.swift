@@ -48,3 +48,21 @@ import Testing
         }
     }
 }
+
+@Suite("an iCCP chunk after the image data") struct LateProfileTests {
+    @Test("a profile after IDAT is named in a warning, not read silently as untagged")
+    func lateProfileWarns() throws {
+        var bytes = ProfileNameControlTests.png(profileName: Array("late".utf8), compressedProfile: [0x78, 0x9C, 0xFF, 0xFF])
+        // Move the iCCP chunk (after the 25-byte IHDR chunk) behind IDAT.
+        let iccpStart = 8 + 25
+        let iccpLength = Int(bytes[iccpStart]) << 24 | Int(bytes[iccpStart + 1]) << 16
+            | Int(bytes[iccpStart + 2]) << 8 | Int(bytes[iccpStart + 3])
+        let iccp = Array(bytes[iccpStart..<(iccpStart + 12 + iccpLength)])
+        bytes.removeSubrange(iccpStart..<(iccpStart + 12 + iccpLength))
+        bytes.insert(contentsOf: iccp, at: bytes.count - 12)  // before IEND
+        let dir = try BadInputCommandLineTests.scratch(["late.png": bytes])
+        let run = runCLI(["info", "late.png", "--format", "json"], currentDirectory: dir)
+        #expect(run.standardOutput.contains("unknown-icc"), "\(run.standardOutput) \(run.standardError)")
+        #expect(run.standardOutput.contains("after the image data"), "\(run.standardOutput)")
+    }
+}
