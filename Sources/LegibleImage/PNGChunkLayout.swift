@@ -65,12 +65,9 @@ struct PNGChunkLayout: Sendable, Equatable {
             case "cICP" where length == 4: codingPoints = Array(data)
             case "cICP": malformedCodingPointsLength = length
             case "iCCP" where !sawImageData && iccProfileName == nil:
-                // Latin-1 maps each byte to the code point of the same value.
-                iccProfileName = String(String.UnicodeScalarView(
-                    data.prefix(79).prefix { $0 != 0 }.map { Unicode.Scalar($0) }))
+                iccProfileName = Self.profileName(data)
             case "iCCP" where sawImageData && iccProfileName == nil && lateIccProfileName == nil:
-                lateIccProfileName = String(String.UnicodeScalarView(
-                    data.prefix(79).prefix { $0 != 0 }.map { Unicode.Scalar($0) }))
+                lateIccProfileName = Self.profileName(data)
             case "IDAT": sawImageData = true
             case "pHYs" where length == 9:
                 pixelDensity = PNGPixelDensity(
@@ -88,5 +85,13 @@ struct PNGChunkLayout: Sendable, Equatable {
     private static func uint32(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> UInt32 {
         UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16
             | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
+    }
+}
+
+extension PNGChunkLayout {
+    /// An iCCP chunk's profile name: its Latin-1 bytes up to the NUL, at most 79 (Latin-1 maps
+    /// each byte to the code point of the same value).
+    static func profileName(_ data: UnsafeRawBufferPointer) -> String {
+        String(String.UnicodeScalarView(data.prefix(79).prefix { $0 != 0 }.map { Unicode.Scalar($0) }))
     }
 }

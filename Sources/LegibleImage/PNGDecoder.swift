@@ -137,16 +137,8 @@ public enum PNGDecoder {
         return data
     }
 
-    /// What a file that is not regular is, for an error: "a pipe (FIFO)", "a character device"...
-    private static func kind(of mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFIFO: "a pipe (FIFO)"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        case S_IFSOCK: "a socket"
-        default: "a special file"
-        }
-    }
+    /// What a file that is not regular is, for an error (``SpecialFile/description(mode:)``).
+    private static func kind(of mode: mode_t) -> String { SpecialFile.description(mode: UInt32(mode)) }
 
     /// The 8-byte PNG signature.
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]

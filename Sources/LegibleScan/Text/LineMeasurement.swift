@@ -138,7 +138,12 @@ extension LineMeasurement {
             return Self.strongInkPieces(
                 of: c, offsets: memberStarts[k]..<end, indices: colors, distances: distances, width: image.width)
         }
-        let memberPieces = members.indices.map(pieces)
+        // Lossless input reads each member as one piece: nothing to compute per line there.
+        let memberPieces = tolerances.excess > 0 ? members.indices.map(pieces) : []
+        func isNarrowMember(_ k: Int) -> Bool {
+            memberPieces.isEmpty
+                ? 5 * members[k].width < 4 * members[k].height : Self.isNarrow(members[k], pieces: memberPieces[k])
+        }
         // A count badge in a JPEG copy: its saturated color is noisier than the image's noise
         // estimate (10 levels of spread at 6 of noise), so a line of 7 CSS px or more whose
         // backdrop lies within twice the noise of uniform and ends close around it on all four
@@ -180,7 +185,7 @@ extension LineMeasurement {
         if uniform
             && ((members.count == 1
                 && (IconShapes.isChevron(members[0], runs: runs) || IconShapes.isPlus(members[0], runs: runs)))
-                || (!members.indices.allSatisfy { Self.isNarrow(members[$0], pieces: memberPieces[$0]) }
+                || (!members.indices.allSatisfy(isNarrowMember)
                     && IconShapes.isOnIconTile(
                     x0: x0, y0: y0, x1: x1, y1: y1, background: bg, image: image,
                     tolerance: Double(2 * tolerances.ink))))

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleCore
 
 /// The file-system side of ``TokenLoader``: expanding directories and reading files.
 enum FileAccess {
@@ -41,7 +42,7 @@ enum FileAccess {
             let kind = info.st_mode & S_IFMT
             if kind == S_IFDIR { continue }
             guard kind == S_IFREG else {
-                let what = kind == S_IFIFO ? "a pipe (FIFO)" : kind == S_IFSOCK ? "a socket" : "a device"
+                let what = SpecialFile.description(mode: UInt32(info.st_mode))
                 throw wholeFile(full, "is \(what), not a regular file; expected a token file (remove it from the folder, or name the files to read)")
             }
             if format == .androidResources && !isAndroidResources(full) { continue }

@@ -94,20 +94,19 @@ extension TokenLoader {
                 set.tokens.append(token)
             }
             colors.append(own)
-            for var skipped in one.skipped {
-                var key = skipped
-                key.appearance = ""
-                guard skippedSeen.insert(key).inserted else { continue }
-                skipped.appearance = combination.appearance
-                set.skipped.append(skipped)
+            // Each skipped or non-color value once per name, value and reason, in the first
+            // appearance that has it.
+            func appendUnseen(_ values: [SkippedToken], to list: inout [SkippedToken], seen: inout Set<SkippedToken>) {
+                for var value in values {
+                    var key = value
+                    key.appearance = ""
+                    guard seen.insert(key).inserted else { continue }
+                    value.appearance = combination.appearance
+                    list.append(value)
+                }
             }
-            for var value in one.nonColorValues {
-                var key = value
-                key.appearance = ""
-                guard nonColorsSeen.insert(key).inserted else { continue }
-                value.appearance = combination.appearance
-                set.nonColorValues.append(value)
-            }
+            appendUnseen(one.skipped, to: &set.skipped, seen: &skippedSeen)
+            appendUnseen(one.nonColorValues, to: &set.nonColorValues, seen: &nonColorsSeen)
             for note in one.notes where notesSeen.insert([note.name, note.message]).inserted {
                 set.notes.append(note)
             }
