@@ -118,13 +118,17 @@ public struct ScreenshotScanner: Sendable {
             nearest: model.nearest, tolerances: tolerances, scale: scale, threads: options.threadCount)
         if !residues.isEmpty { glyphs.removeAll { residues.contains($0.label) } }
         // A line mostly of cut pieces is the photograph's own detail: its other glyphs are
-        // grouped again without them (see `ComponentSplitting`). A cut piece alone is not a shape.
+        // grouped again without them (see `ComponentSplitting`), unless the pieces read as the
+        // glyphs of a word (`isWordOfPieces`: a lock-screen clock or date over a wallpaper's
+        // edges, every glyph of which touched them). A cut piece alone is not a shape.
         let grouped = LineGrouping.lines(glyphs, scale: scale)
         var regrouped: [[Component]] = []
         var loneGlyphs = grouped.loneGlyphs.filter { Int($0.label) <= uncut }
         for line in grouped.lines {
             let cutCount = line.filter { Int($0.label) > uncut }.count
-            guard 2 * cutCount > line.count else { regrouped.append(line); continue }
+            guard 2 * cutCount > line.count,
+                !ComponentSplitting.isWordOfPieces(line.filter { Int($0.label) > uncut }, scale: scale)
+            else { regrouped.append(line); continue }
             let kept = line.filter { Int($0.label) <= uncut }
             guard !kept.isEmpty else { continue }
             let again = LineGrouping.lines(kept, scale: scale)

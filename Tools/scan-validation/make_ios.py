@@ -46,6 +46,14 @@ TUNE2 = [(401, "light", "Figtree", "L"), (402, "dark", "Rubik", "AX2"), (403, "l
 TUNE3 = [(501, "light", "Mulish", "XXL"), (502, "dark", "Outfit", "L"), (503, "light-hc", "Plus Jakarta Sans", "AX3"),
          (504, "dark-hc", "Barlow", "XL"), (505, "light", "Outfit", "AX4"), (506, "dark", "Mulish", "M"),
          (507, "light", "Barlow", "AX2"), (508, "dark", "Plus Jakarta Sans", "XXXL")]
+# A fourth tuning part and a fourth held-out part (session 14): fonts used nowhere else (PyPI fontpkg-public-sans,
+# -hanken-grotesk, -albert-sans, -instrument-sans to tune on; -red-hat-text, -onest, -be-vietnam-pro held out).
+TUNE4 = [(601, "light", "Public Sans", "XL"), (602, "dark", "Hanken Grotesk", "AX1"),
+         (603, "light-hc", "Albert Sans", "L"), (604, "dark-hc", "Instrument Sans", "AX3"),
+         (605, "light", "Hanken Grotesk", "XXXL"), (606, "dark", "Public Sans", "S"),
+         (607, "light", "Instrument Sans", "AX5"), (608, "dark", "Albert Sans", "XXL")]
+HOLDOUT4 = [(701, "light", "Red Hat Text", "XL"), (702, "dark", "Onest", "AX2"), (703, "light-hc", "Be Vietnam Pro", "L"),
+            (704, "dark-hc", "Red Hat Text", "AX4"), (705, "light", "Onest", "XXXL"), (706, "dark", "Be Vietnam Pro", "M")]
 SCALES = [2, 3]
 
 
@@ -124,7 +132,7 @@ def main(out, parts=("tune", "holdout")):
     d = driver()
     try:
         for part, specs in (("tune", TUNE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2), ("holdout3", HOLDOUT3),
-                            ("tune2", TUNE2), ("tune3", TUNE3)):
+                            ("tune2", TUNE2), ("tune3", TUNE3), ("tune4", TUNE4), ("holdout4", HOLDOUT4)):
             if part not in parts:
                 continue
             pdir = out / part
@@ -151,7 +159,7 @@ def main(out, parts=("tune", "holdout")):
 
 
 if __name__ == "__main__":
-    # make_ios.py OUT [tune|holdout|holdout2|holdout3]: tune and holdout by default; pages already built are kept.
+    # make_ios.py OUT [tune|tune2|tune3|tune4|holdout|holdout2|holdout3|holdout4]: tune and holdout by default; pages already built are kept.
     # make_ios.py OUT copies PART [KIND ...]: only the lossy copies of a built part (e.g. `copies tune
     # jpeg85 down3to2` builds OUT/tune-jpeg85 and OUT/tune-down3to2, a tuning counterpart of holdout-*).
     if sys.argv[2:3] == ["copies"]:

@@ -24,6 +24,20 @@ enum ComponentSplitting {
     /// (0.97–1), where the cut finds nothing to free and would cost a pass over most of the image.
     static func isSparse(pixels: Int, boxArea: Int) -> Bool { 2 * pixels <= boxArea }
 
+    /// Whether the pieces cut out of a line read as the glyphs of a word, not a photograph's own
+    /// detail: at least three of them, and at least half of them, are glyph bodies (at least
+    /// 7 CSS px and half the tallest piece tall, at most 1.5 times as wide as tall) whose heights
+    /// lie within 2x of each other (capitals beside x-height letters, cut a little short).
+    static func isWordOfPieces(_ pieces: [Component], scale: Double) -> Bool {
+        guard pieces.count >= 3, let tallest = pieces.map(\.height).max() else { return false }
+        let bodies = pieces.filter {
+            Double($0.height) >= 7 * scale && 2 * $0.height >= tallest && 2 * $0.width <= 3 * $0.height
+        }
+        guard bodies.count >= 3, 2 * bodies.count >= pieces.count, let shortest = bodies.map(\.height).min()
+        else { return false }
+        return (bodies.map(\.height).max() ?? 0) <= 2 * shortest
+    }
+
     /// `runs` with every oversized sparse component cut as described above (new labels after the old
     /// ones), and the labels of the oversized components, which keep the weak pixels left over
     /// (still ink, so that they are not taken for the ring around a line, and never a glyph);
