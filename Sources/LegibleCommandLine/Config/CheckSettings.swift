@@ -63,7 +63,7 @@ struct CheckSettings {
                 throw .input(CheckCommand.inputErrorLine(error, context: context))
             }
             if !arguments.has("config") {
-                context.standardError.write("note: using the settings in \(configPath)\n")
+                context.standardError.writeMessage("note", "using the settings in \(configPath)")
             }
         }
         let inputs = arguments.positionals.isEmpty ? (configuration?.inputs ?? []) : arguments.positionals
