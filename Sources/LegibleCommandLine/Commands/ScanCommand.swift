@@ -235,6 +235,13 @@ enum ScanCommand: Command {
                 .other("an empty path was given as an input; expected a PNG file, a folder or a glob"),
                 command: spec.name))
         }
+        if arguments.positionals.contains("-") {
+            // Screenshots are read from files: '-' would be looked up as one ("-: no such file").
+            throw .usage(UsageError(
+                .other("'-' (standard input) is not supported as an input; save the screenshot to a PNG file and name "
+                    + "it (a file named '-' is './-')"),
+                command: spec.name))
+        }
         for option in ["output", "output-dir", "overlay", "overlay-dir"] where arguments.value(option) == "" {
             throw .usage(UsageError(.other("'--\(option)' needs a path, found an empty one"), command: spec.name))
         }

@@ -78,6 +78,13 @@ struct CheckSettings {
                 .other("an empty path was given as an input; expected a token file or a directory"),
                 command: CheckCommand.spec.name))
         }
+        if inputs.contains("-") {
+            // As `scan -`: tokens are read from files, and '-' would be looked up as a file.
+            throw .usage(UsageError(
+                .other("'-' (standard input) is not supported as an input; save the tokens to a file and name it, "
+                    + "such as tokens.json (a file named '-' is './-')"),
+                command: CheckCommand.spec.name))
+        }
         for option in ["baseline", "pairs"] where arguments.value(option) == "" {
             // As `scan --output ''`: resolved, '' would name the current directory.
             throw .usage(UsageError(.other("'--\(option)' needs a path, found an empty one"), command: CheckCommand.spec.name))
