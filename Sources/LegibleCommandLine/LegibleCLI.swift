@@ -28,7 +28,7 @@ public enum LegibleCLI {
         // Output that could not be written (a full disk, /dev/full) is an error, whatever the
         // command found; a closed pipe (`| head`) is not.
         if let sink = context.standardOutput as? FileDescriptorSink, let failure = sink.failure {
-            context.standardError.write("error: cannot write standard output: \(failure)\n")
+            context.standardError.writeMessage("error", "cannot write standard output: \(failure)")
             return ExitStatus.usage
         }
         return status
@@ -39,9 +39,8 @@ public enum LegibleCLI {
     public static func run(arguments: [String], context: CommandContext) -> Int32 {
         let specs = commands.map { $0.spec }
         guard let first = arguments.first else {
-            context.standardError.write(
-                "error: \(UsageError(.missingCommand, command: nil))\n"
-                    + "USAGE: legible <subcommand>\nSee 'legible --help'.\n")
+            context.standardError.writeMessage("error", "\(UsageError(.missingCommand, command: nil))")
+            context.standardError.write("USAGE: legible <subcommand>\nSee 'legible --help'.\n")
             return ExitStatus.usage
         }
         switch first {
@@ -77,11 +76,11 @@ public enum LegibleCLI {
             case .usage(let error):
                 return fail(error, context: context)
             case .input(let message):
-                context.standardError.write("error: \(message)\n")
+                context.standardError.writeMessage("error", message)
                 return ExitStatus.usage
             }
         } catch {
-            context.standardError.write("error: \(error)\n")
+            context.standardError.writeMessage("error", "\(error)")
             return ExitStatus.usage
         }
     }
@@ -105,7 +104,8 @@ public enum LegibleCLI {
 
     /// Prints a usage error and its help pointer; returns 2.
     static func fail(_ error: UsageError, context: CommandContext) -> Int32 {
-        context.standardError.write("error: \(error)\n\(error.helpPointer)\n")
+        context.standardError.writeMessage("error", "\(error)")
+        context.standardError.write(error.helpPointer + "\n")
         return ExitStatus.usage
     }
 }

@@ -48,8 +48,8 @@ extension CheckCommand {
         if !baseline.regressions.isEmpty { counts.append("\(baseline.regressions.count) regression(s)") }
         if !baseline.collapses.isEmpty { counts.append("\(baseline.collapses.count) collapse(s)") }
         let dropped = fixed == 0 ? "" : ", dropping \(fixed) fixed entr\(fixed == 1 ? "y" : "ies")"
-        context.standardError.write(
-            "note: wrote " + counts.joined(separator: ", ") + " to the baseline \(context.display(path))\(dropped)\n")
+        context.standardError.writeMessage(
+            "note", "wrote " + counts.joined(separator: ", ") + " to the baseline \(context.display(path))\(dropped)")
     }
 
     /// Writes the report of a run stopped by the input error `message` (``CheckReport/stopped(by:method:)``)
@@ -148,7 +148,7 @@ extension CheckCommand {
                 throw .input(error.description)
             }
             // A stopped run's `error:` line says it all; its summary would only repeat it.
-            if report.inputError == nil { context.standardError.write(report.summaryLine + "\n") }
+            if report.inputError == nil { context.standardError.write(TextExcerpt.printable(report.summaryLine) + "\n") }
         } else {
             context.standardOutput.write(text)
         }

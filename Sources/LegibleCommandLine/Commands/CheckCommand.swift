@@ -110,7 +110,7 @@ enum CheckCommand: Command {
             case .invalidCheck: throw .usage(UsageError(.other(error.message), command: spec.name))
             }
         }
-        for note in result.notes { context.standardError.write("note: \(note)\n") }
+        for note in result.notes { context.standardError.writeMessage("note", note) }
         let report = result.report
         // Every file the run read: tokens, pairs files (given, beside an input or in the
         // configuration), the configuration, and (after the baseline is rewritten with

@@ -45,7 +45,7 @@ enum InfoCommand: Command {
         // The warning scan gives for the same file: in the report, and, as scan gives it with a
         // machine format, on standard error too.
         if arguments.format == .json, let warning = warning(info, path: path) {
-            context.standardError.write("warning: \(warning)\n")
+            context.standardError.writeMessage("warning", warning)
         }
         switch arguments.format {
         case .json: context.standardOutput.write(JSONWriter().render(json(info, path: path, nonOpaque: nonOpaque)))
@@ -92,7 +92,7 @@ enum InfoCommand: Command {
 
     static func text(_ info: PNGInfo, path: String, nonOpaque: Int = 0) -> String {
         var lines = [
-            "Image        \(path)",
+            "Image        \(TextExcerpt.printable(path))",
             "Size         \(info.width) x \(info.height) px",
             "Format       \(info.colorType.rawValue), \(info.bitDepth)-bit\(info.isInterlaced ? ", Adam7 interlaced" : "")",
             "Chunks       \(info.chunkTypes.joined(separator: " "))",
@@ -107,7 +107,7 @@ enum InfoCommand: Command {
             let error = info.colorChunks.iccProfileError.map { "; could not be read: \($0)" } ?? ""
             lines.append("ICC profile  '\(name)' (\(info.colorChunks.iccProfile?.count ?? 0) bytes\(error))")
         }
-        if let warning = warning(info, path: path) { lines.append("Warning      \(warning)") }
+        if let warning = warning(info, path: path) { lines.append("Warning      " + TextExcerpt.printable(warning)) }
         return lines.joined(separator: "\n") + "\n"
     }
 }

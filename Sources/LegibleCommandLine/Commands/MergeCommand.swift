@@ -1,3 +1,4 @@
+import LegibleCore
 import LegibleReports
 import LegibleTokens
 
@@ -73,11 +74,11 @@ enum MergeCommand: Command {
             context.standardOutput.write(text)
         }
         // As `scan -o`: the report went to a file, so its summary goes to standard error.
-        if arguments.value("output") != nil { context.standardError.write(result.summaryLine + "\n") }
+        if arguments.value("output") != nil { context.standardError.write(TextExcerpt.printable(result.summaryLine) + "\n") }
         // Every warning of the merged report (the merge's own, then its images', as each shard
         // gave them); the one for no image at all is the error below.
         for warning in result.warnings where result.imageCount > 0 {
-            context.standardError.write("warning: \(warning)\n")
+            context.standardError.writeMessage("warning", warning)
         }
         // As `legible scan` itself: an unreadable image, or no text run in any image (nothing
         // was checked), makes 2, else a failing run 1.
@@ -90,16 +91,16 @@ enum MergeCommand: Command {
                     if case .string(let path)? = image["image"] { name = path }
                     // The shard's message may already begin with the path (`nope.png: no such file`).
                     let line = message.hasPrefix("\(name): ") ? message : "\(name): \(message)"
-                    context.standardError.write("error: \(line) (in a merged report)\n")
+                    context.standardError.writeMessage("error", "\(line) (in a merged report)")
                 }
             }
             return ExitStatus.usage
         }
         if merged.runs == 0 {
-            context.standardError.write("error: " + (result.imageCount == 0
+            context.standardError.writeMessage("error", result.imageCount == 0
                 ? ScanReportMerge.noImageMessage(inputs: arguments.positionals)
                 : "nothing was checked: no text run in any of the merged images (\(merged.nothingChecked) with nothing "
-                    + "checked); a merge that checked nothing cannot pass") + "\n")
+                    + "checked); a merge that checked nothing cannot pass")
             return ExitStatus.usage
         }
         return merged.failing > 0 ? ExitStatus.failure : ExitStatus.success
@@ -114,7 +115,7 @@ enum MergeCommand: Command {
         for path in paths {
             if let identity = FileIdentity(path: context.resolve(path)) {
                 if let first = seen[identity] {
-                    context.standardError.write("note: '\(path)' is the same file as '\(first)'; it is read once\n")
+                    context.standardError.writeMessage("note", "'\(path)' is the same file as '\(first)'; it is read once")
                     continue
                 }
                 seen[identity] = path

@@ -81,8 +81,8 @@ enum PaletteCommand: Command {
             context.standardOutput.write(report.render(format, style: style))
             if !report.succeeded, format != .text, format != .json {
                 let missing = scale.entries.filter { !$0.isReachable }.map { JSONWriter.format($0.target) + ":1" }
-                context.standardError.write("warning: unreachable with this hue on \(background.hexOpaque): "
-                    + missing.joined(separator: ", ") + "\n")
+                context.standardError.writeMessage("warning", "unreachable with this hue on \(background.hexOpaque): "
+                    + missing.joined(separator: ", "))
             }
             return report.succeeded ? ExitStatus.success : ExitStatus.failure
         case "categorical":

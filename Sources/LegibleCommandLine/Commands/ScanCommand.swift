@@ -60,7 +60,7 @@ enum ScanCommand: Command {
         var runner = try makeRunner(arguments, context: context)
         let expanded = ScanInputs.expand(arguments.positionals, context: context)
         var paths = expanded.paths
-        for note in ScanInputs.notes(expanded.duplicates) { context.standardError.write("note: \(note)\n") }
+        for note in ScanInputs.notes(expanded.duplicates) { context.standardError.writeMessage("note", note) }
         // Every file the globs and folders name, before sharding: a shard must not overwrite
         // another shard's input either.
         runner.inputs = OutputGuard.identities(paths.map(context.resolve))
@@ -168,7 +168,8 @@ enum ScanCommand: Command {
         let combined = ScanReportJSON.combine(reports.map(\.jsonValue))
         let errors = reports.filter { $0.error != nil }
         let report = ScanReport(images: reports, level: runner.options.level)
-        let summary = report.summaryLine + "\n"
+        // The summary names unreadable images: their paths' control characters are escaped.
+        let summary = TextExcerpt.printable(report.summaryLine) + "\n"
         var text = ""
         switch format {
         case .json: text = JSONWriter().render(reports.count == 1 && !arguments.has("shard") ? reports[0].jsonValue : combined.value)
@@ -196,16 +197,16 @@ enum ScanCommand: Command {
             context.standardError.write(summary)
         }
         if format != .text || arguments.has("output") {
-            for report in errors { context.standardError.write("error: \(report.error ?? report.image)\n") }
+            for report in errors { context.standardError.writeMessage("error", report.error ?? report.image) }
             for image in reports {
-                for warning in image.warnings { context.standardError.write("warning: \(warning)\n") }
+                for warning in image.warnings { context.standardError.writeMessage("warning", warning) }
             }
         }
         if !errors.isEmpty { return ExitStatus.usage }
         // A run that checked nothing at all cannot pass (as `check` with no pairs): 2, with the
         // reason. An image with nothing checked beside checked ones is a warning in its report.
         if report.checkedNothing {
-            context.standardError.write("error: " + report.nothingCheckedMessage + "\n")
+            context.standardError.writeMessage("error", report.nothingCheckedMessage)
             return ExitStatus.usage
         }
         return combined.failing > 0 ? ExitStatus.failure : ExitStatus.success
@@ -232,6 +233,13 @@ enum ScanCommand: Command {
             // As `check ''`: a usage error saying what was given, not "'': no such file".
             throw .usage(UsageError(
                 .other("an empty path was given as an input; expected a PNG file, a folder or a glob"),
+                command: spec.name))
+        }
+        if arguments.positionals.contains("-") {
+            // Screenshots are read from files: '-' would be looked up as one ("-: no such file").
+            throw .usage(UsageError(
+                .other("'-' (standard input) is not supported as an input; save the screenshot to a PNG file and name "
+                    + "it (a file named '-' is './-')"),
                 command: spec.name))
         }
         for option in ["output", "output-dir", "overlay", "overlay-dir"] where arguments.value(option) == "" {

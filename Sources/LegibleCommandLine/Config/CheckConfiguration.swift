@@ -17,7 +17,8 @@ import LegibleTokens
 /// ```
 ///
 /// - `inputs`: a path or an array of paths (files or directories);
-/// - `pairs`: a pairs file's path, or an inline array of pair objects (the pairs-file format);
+/// - `pairs`: a pairs file's path, or a non-empty inline array of pair objects (the pairs-file
+///   format; an empty one is an error, since nothing would be checked);
 /// - `sets`: an array of `{"name", "tokens"}` sets of colors that carry meaning;
 /// - `level`: `AA` or `AAA`; `method`: `wcag` or `apca`;
 /// - `policy`: `wcag`, `native` or `apple`, for pairs with a `size` or `textStyle`;
@@ -123,7 +124,15 @@ struct CheckConfiguration {
             if value.string != nil {
                 pairsPath = Self.join(folder, try Self.path(value, key: "pairs"))
                 if let sets { pairs = try Self.pairsFile(pairs: nil, sets: sets, at: root.location) }
-            } else if value.elements != nil {
+            } else if let elements = value.elements {
+                // An empty list would be passed over for pairs guessed by name: not what it says.
+                guard !elements.isEmpty else {
+                    throw TokenFileError(
+                        location: value.location,
+                        message: "\"pairs\" is empty: nothing would be checked; expected pair objects such as "
+                            + "{\"foreground\": \"text\", \"background\": \"surface\"}, a pairs file's path, or no "
+                            + "\"pairs\" at all to pair the tokens by their names")
+                }
                 pairs = try Self.pairsFile(pairs: value, sets: sets, at: root.location)
             } else {
                 throw TokenFileError(location: value.location,

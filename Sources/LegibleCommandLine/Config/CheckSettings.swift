@@ -63,7 +63,7 @@ struct CheckSettings {
                 throw .input(CheckCommand.inputErrorLine(error, context: context))
             }
             if !arguments.has("config") {
-                context.standardError.write("note: using the settings in \(configPath)\n")
+                context.standardError.writeMessage("note", "using the settings in \(configPath)")
             }
         }
         let inputs = arguments.positionals.isEmpty ? (configuration?.inputs ?? []) : arguments.positionals
@@ -76,6 +76,13 @@ struct CheckSettings {
             // Resolved, '' would name the current directory: say what was given instead.
             throw .usage(UsageError(
                 .other("an empty path was given as an input; expected a token file or a directory"),
+                command: CheckCommand.spec.name))
+        }
+        if inputs.contains("-") {
+            // As `scan -`: tokens are read from files, and '-' would be looked up as a file.
+            throw .usage(UsageError(
+                .other("'-' (standard input) is not supported as an input; save the tokens to a file and name it, "
+                    + "such as tokens.json (a file named '-' is './-')"),
                 command: CheckCommand.spec.name))
         }
         for option in ["baseline", "pairs"] where arguments.value(option) == "" {

@@ -1,9 +1,21 @@
 import Foundation
+import LegibleCore
 
 /// Where a command writes text: standard output, standard error, or a buffer in tests.
 public protocol OutputSink: Sendable {
     /// Writes `text` as UTF-8, exactly as given (no newline is added).
     func write(_ text: String)
+}
+
+extension OutputSink {
+    /// Writes the one-line message `KIND: MESSAGE` and a newline (`error: a.png: no such file`),
+    /// the message's control characters written as `\u{1B}` escapes (``TextExcerpt/printable(_:)``):
+    /// a message quotes paths and values read from files, and a file named with an escape
+    /// sequence or a newline must not color the terminal or, after the newline, start a
+    /// `::error::` workflow command in a CI log.
+    public func writeMessage(_ kind: String, _ message: String) {
+        write(kind + ": " + TextExcerpt.printable(message) + "\n")
+    }
 }
 
 /// An ``OutputSink`` on a file descriptor (1 for standard output, 2 for standard error).

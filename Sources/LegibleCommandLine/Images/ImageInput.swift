@@ -72,7 +72,7 @@ enum ImageInput {
         let action = ColorManagement.convertToSRGB(
             &decoded.image, from: decoded.info.colorSpace, threadCount: ProcessorCount.active)
         if action == .warnUnknownProfile, let reason = decoded.info.unknownProfileReason {
-            context.standardError.write("warning: \(path): \(reason); its pixels are read as sRGB\n")
+            context.standardError.writeMessage("warning", "\(path): \(reason); its pixels are read as sRGB")
         }
         return decoded
     }
@@ -119,7 +119,7 @@ enum ImageInput {
         format: ReportFormat, warnings: [String] = [], context: CommandContext
     ) {
         let info = decoded.info
-        for warning in warnings { context.standardError.write("warning: \(warning)\n") }
+        for warning in warnings { context.standardError.writeMessage("warning", warning) }
         switch format {
         case .json:
             let value = JSONValue.object([
@@ -135,7 +135,7 @@ enum ImageInput {
         default:
             let converted = info.action == .none ? "" : ", converted from \(info.colorSpace.identifier)"
             context.standardOutput.write(
-                "Wrote \(output) (\(outputWidth) x \(info.height) px\(converted)): \(panels.joined(separator: ", "))\n")
+                "Wrote \(TextExcerpt.printable(output)) (\(outputWidth) x \(info.height) px\(converted)): \(panels.joined(separator: ", "))\n")
         }
     }
 

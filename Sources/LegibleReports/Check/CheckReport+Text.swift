@@ -15,8 +15,8 @@ extension CheckReport {
     public func renderText(style: TextStyle) -> String {
         let label = method == .apca ? ContrastMethod.apcaDraftLabel + "\n\n" : ""
         let body = summary.map { summaryText($0, style: style) } ?? pairTable(results, style: style).render()
-        if let inputError { return "error: " + inputError + "\n" + summaryLine + "\n" }
-        var out = label + body + "\n" + summaryLine + "\n"
+        if let inputError { return "error: " + TextTable.printable(inputError) + "\n" + summaryLine + "\n" }
+        var out = label + body + "\n" + TextTable.printable(summaryLine) + "\n"
         if let automatic = automaticPairing { out += automatic.text + "\n" }
         out += renderTextSections(style: style)
         return out
@@ -96,7 +96,7 @@ extension CheckReport {
         if !self.notes.isEmpty {
             out += "\nValues assumed:\n"
             for note in self.notes {
-                out += "  \(note.location): \(TextTable.printable(note.name)): \(TextTable.printable(note.message))\n"
+                out += "  \(TextTable.printable(note.location.description)): \(TextTable.printable(note.name)): \(TextTable.printable(note.message))\n"
             }
         }
         if !fixed.isEmpty {
@@ -106,7 +106,7 @@ extension CheckReport {
         if !skipped.isEmpty {
             out += "\nSkipped (\(skipped.count) \(skipped.count == 1 ? "value" : "values") that could not be computed):\n"
             for token in skipped {
-                out += "  \(token.location): \(TextTable.printable(token.name)) [\(token.appearance)]: \(TextTable.printable(token.reason))\n"
+                out += "  \(TextTable.printable(token.location.description)): \(TextTable.printable(token.name)) [\(token.appearance)]: \(TextTable.printable(token.reason))\n"
             }
         }
         if let distinction, !distinction.sets.isEmpty {

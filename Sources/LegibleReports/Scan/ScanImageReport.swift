@@ -133,14 +133,16 @@ public struct ScanImageReport: Sendable {
 
     /// For people: a heading line for the image, then a table of its runs (failing first), or
     /// the error. A run whose size class is uncertain has `(size? low-high)` in its SIZE cell,
-    /// and one line under the table says how it was judged.
+    /// and one line under the table says how it was judged. The path's control characters (and
+    /// those of the messages quoting it) are written as `\u{1B}` escapes
+    /// (``TextExcerpt/printable(_:)``), so a file name cannot color the terminal or start a line.
     public func renderText(style: TextStyle) -> String {
-        guard let result else { return "error: \(error ?? "\(image): unreadable")\n" }
+        guard let result else { return "error: " + TextExcerpt.printable(error ?? "\(image): unreadable") + "\n" }
         let scale = JSONWriter.format(result.scale)
-        var out = "\(image) (\(result.width) x \(result.height) px, scale \(scale) from \(resolvedScale.source.rawValue), "
+        var out = "\(TextExcerpt.printable(image)) (\(result.width) x \(result.height) px, scale \(scale) from \(resolvedScale.source.rawValue), "
             + "policy \(result.policy.rawValue)): "
             + countsText + "\n"
-        for warning in warnings { out += "warning: \(warning)\n" }
+        for warning in warnings { out += "warning: " + TextExcerpt.printable(warning) + "\n" }
         guard !result.regions.isEmpty else { return out }
         var table = TextTable(header: ["RECT", "SIZE", "FG", "BG", "KIND", "RATIO", "REQUIRED", "AA", "AAA"])
         func px(_ value: Double) -> String { JSONWriter.format((value * 10).rounded() / 10) }

@@ -6,7 +6,9 @@ extension ScanReport {
     /// The scan as GitHub Actions workflow commands (``GitHubCommand``), which the runner turns
     /// into annotations on the image file:
     ///
-    /// - per image, a plain log line `IMAGE: W x H px, scale 3 from device (REASON).`;
+    /// - per image, a plain log line `IMAGE: W x H px, scale 3 from device (REASON).`, the path's
+    ///   control characters written as `\u{1B}` escapes (``TextExcerpt/printable(_:)``), so that
+    ///   a newline in a file name cannot start a workflow command of its own;
     /// - `::error file=IMAGE,title=WCAG 1.4.3 contrast::MESSAGE` per failing run (images have no
     ///   lines, so the box is in the message);
     /// - `::warning file=IMAGE,title=Scale guessed::...` per warning;
@@ -22,7 +24,7 @@ extension ScanReport {
                                           message: image.error ?? "unreadable")
                 continue
             }
-            out += "\(image.image): \(result.width) x \(result.height) px, \(image.scaleText) "
+            out += "\(TextExcerpt.printable(image.image)): \(result.width) x \(result.height) px, \(image.scaleText) "
                 + "(\(image.resolvedScale.reason)).\n"
             for warning in image.warnings {
                 let title = warning.contains(": no text found") ? "No text found"
@@ -39,6 +41,6 @@ extension ScanReport {
         if checkedNothing, errors == 0 {
             out += GitHubCommand.line("error", location: nil, title: "Nothing checked", message: nothingCheckedMessage)
         }
-        return out + summaryLine + "\n"
+        return out + TextExcerpt.printable(summaryLine) + "\n"
     }
 }

@@ -349,6 +349,7 @@ public enum ScanReportMerge {
             problem = "no \"summary\" object"
         } else if let runs = count("runs"), let failing = count("failing") {
             let regions = entry["regions"]?.elements ?? []
+            try checkImageFigures(of: entry, image: image)
             // The verdicts at the run's level (AA when no text run names one).
             let aaa = level(criteria: regions.map { $0["criterion"]?.string }) == "AAA"
             try checkVerdicts(regions, image: image, level: aaa ? .aaa : .aa)
@@ -415,8 +416,12 @@ public enum ScanReportMerge {
     /// a number ratio, or (at the other level) a known role, has nothing to check that verdict
     /// against.
     ///
+    /// A `ratio`, `ratio_worst` or `requirement` that is not a number, or lies outside 1...21
+    /// (``ratioRange``), is refused first.
+    ///
     /// - Throws: ``TokenFileError`` at the verdict, naming the image, the region's index, the
-    ///   verdict found and the one expected.
+    ///   verdict found and the one expected; or at the figure, naming its key, the value found
+    ///   and what was expected.
     static func checkVerdicts(_ regions: [LocatedJSONValue], image: String, level: WCAGLevel) throws(TokenFileError) {
         for (index, region) in regions.enumerated() {
             // A figure of another type (a hand-edited "ratio_worst": "abc") is refused, never
@@ -428,6 +433,15 @@ public enum ScanReportMerge {
                     location: value.location,
                     message: "the entry of image '\(image)' has regions[\(index)].\(key) \(found); expected a number "
                         + "(a contrast ratio, as 'legible scan' writes it; an edited report?)")
+            }
+            // A WCAG 2 ratio, (L1 + 0.05) / (L2 + 0.05) with luminances in 0...1, lies in 1...21:
+            // a "ratio_worst": 25 or -3 is no figure a scan wrote, so no verdict can follow from it.
+            for key in ["ratio", "ratio_worst", "requirement"] {
+                guard let value = region[key], let number = value.number, !Self.ratioRange.contains(number) else { continue }
+                throw TokenFileError(
+                    location: value.location,
+                    message: "the entry of image '\(image)' has regions[\(index)].\(key) \(JSONWriter.format(number)); "
+                        + "expected a contrast ratio from 1 to 21 (a WCAG 2 ratio lies in 1...21; an edited report?)")
             }
             let figureKey = region["ratio_worst"]?.number != nil ? "ratio_worst" : "ratio"
             guard let figure = region[figureKey]?.number else { continue }
@@ -448,6 +462,37 @@ public enum ScanReportMerge {
                         + "\(checked.rawValue) requirement \(JSONWriter.format(requirement)):1; expected \"\(key)\": "
                         + "\"\(expected)\" (an edited report?)")
             }
+        }
+    }
+
+    /// The WCAG 2 contrast ratios, 1...21 (``ContrastRatio``): the range of every `ratio`,
+    /// `ratio_worst` and `requirement` a merged region may have.
+    static let ratioRange: ClosedRange<Double> = 1...21
+
+    /// Throws unless the entry's `width` and `height` are whole numbers of at least 1 and its
+    /// `scale` a number above 0, when it has them: the merge reads them (images of one size
+    /// estimated at different scales get a warning) and `legible scan` writes no other values.
+    ///
+    /// - Throws: ``TokenFileError`` at the value, naming the image, the key, the value found and
+    ///   what was expected.
+    static func checkImageFigures(of entry: LocatedJSONValue, image: String) throws(TokenFileError) {
+        for key in ["width", "height", "scale"] {
+            guard let value = entry[key] else { continue }
+            let fits: Bool
+            if let number = value.number {
+                fits = key == "scale" ? number > 0 && number.isFinite : number >= 1 && number == number.rounded()
+            } else {
+                fits = false
+            }
+            guard !fits else { continue }
+            let found = value.number.map(JSONWriter.format)
+                ?? value.string.map { "\"\(TextExcerpt.shortened($0))\" (a string)" } ?? "a \(value.typeName)"
+            let expected = key == "scale" ? "a number above 0 (the logical-pixel scale)"
+                : "a whole number of at least 1 (the image's \(key) in pixels)"
+            throw TokenFileError(
+                location: value.location,
+                message: "the entry of image '\(image)' has \"\(key)\": \(found); expected \(expected), as 'legible scan' "
+                    + "writes it (an edited report?)")
         }
     }
 

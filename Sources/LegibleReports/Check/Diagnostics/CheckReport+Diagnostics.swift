@@ -21,7 +21,9 @@ extension CheckReport {
     /// - each skipped value: `warning`;
     /// - then the summary line as plain text.
     ///
-    /// Messages are one line: a line break in a token name becomes a space.
+    /// Messages are one line: a line break in a token name becomes a space; other control
+    /// characters, and those of file names, are written as `\u{1B}` escapes
+    /// (``TextExcerpt/printable(_:)``).
     public func renderDiagnostics(failures: FailureSeverity) -> String {
         let severity = failures.rawValue
         var out = ""
@@ -59,15 +61,16 @@ extension CheckReport {
         for entry in fixed {
             out += Self.diagnostic("note", at: nil, "fixed since the baseline: " + entry.message)
         }
-        return out + summaryLine + "\n"
+        return out + TextExcerpt.printable(summaryLine) + "\n"
     }
 
     /// One diagnostic line ending in a newline: `FILE:LINE:COLUMN: SEVERITY: MESSAGE` (the place
-    /// left out where `location` has no file, line or column), the message on one line.
+    /// left out where `location` has no file, line or column), the message on one line (line
+    /// breaks become spaces), control characters in either written as `\u{1B}` escapes.
     public static func diagnostic(_ severity: String, at location: SourceLocation?, _ message: String) -> String {
         var place = ""
         if let location, !location.file.isEmpty {
-            place = location.file
+            place = TextExcerpt.printable(location.file)
             if location.line > 0 {
                 place += ":\(location.line)"
                 if location.column > 0 { place += ":\(location.column)" }
@@ -75,7 +78,7 @@ extension CheckReport {
             place += ": "
         }
         let oneLine = message.replacingOccurrences("\n", with: " ").replacingOccurrences("\r", with: " ")
-        return place + severity + ": " + oneLine + "\n"
+        return place + severity + ": " + TextExcerpt.printable(oneLine) + "\n"
     }
 }
 

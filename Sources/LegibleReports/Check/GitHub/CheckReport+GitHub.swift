@@ -17,7 +17,9 @@ extension CheckReport {
     /// - then the summary line as plain log text.
     ///
     /// Escaping follows the Actions runner's rules: in the message `%`, `\r`, `\n` become
-    /// `%25`, `%0D`, `%0A`; in property values `:` and `,` also become `%3A` and `%2C`.
+    /// `%25`, `%0D`, `%0A`; in property values `:` and `,` also become `%3A` and `%2C`. Other
+    /// control characters (an escape sequence in a file or token name) are written as `\u{1B}`
+    /// (``TextExcerpt/printable(_:)``).
     public func renderGitHubCommands() -> String {
         var out = ""
         if let inputError {
@@ -72,7 +74,7 @@ extension CheckReport {
         for entry in fixed {
             out += GitHubCommand.line("notice", location: nil, title: "Fixed since the baseline", message: entry.message)
         }
-        return out + summaryLine + "\n"
+        return out + TextExcerpt.printable(summaryLine) + "\n"
     }
 }
 
@@ -93,7 +95,9 @@ public enum GitHubCommand {
         return "::\(kind) " + properties.joined(separator: ",") + "::" + escapeData(message) + "\n"
     }
 
-    /// A message: `%` → `%25`, CR → `%0D`, LF → `%0A`.
+    /// A message: `%` → `%25`, CR → `%0D`, LF → `%0A` (the runner decodes these three), and
+    /// any other control character (C0, DEL, C1: an escape sequence) → `\u{1B}` as
+    /// ``TextExcerpt/printable(_:)`` writes it, which the runner shows as it is.
     public static func escapeData(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
@@ -101,6 +105,7 @@ public enum GitHubCommand {
             case "%": out += "%25"
             case "\r": out += "%0D"
             case "\n": out += "%0A"
+            case _ where TextExcerpt.isControl(scalar): out += TextExcerpt.printable(String(scalar))
             default: out.unicodeScalars.append(scalar)
             }
         }

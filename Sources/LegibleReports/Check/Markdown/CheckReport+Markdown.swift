@@ -124,13 +124,17 @@ extension CheckReport {
 public enum MarkdownText {
     /// `text` shown literally: the ASCII punctuation Markdown gives meaning to (`\`, `` ` ``, `*`,
     /// `_`, `[`, `]`, `<`, `>`, `|`, `#`, `~`, `!`) is backslash-escaped (CommonMark §2.4 lets any
-    /// ASCII punctuation be escaped), and line breaks become spaces so a row stays one row.
+    /// ASCII punctuation be escaped), line breaks become spaces so a row stays one row, and other
+    /// control characters (an escape sequence in a file name) are shown as `\u{1B}`
+    /// (``TextExcerpt/printable(_:)``, its backslash escaped).
     public static func escape(_ text: String) -> String {
         var out = ""
         for character in text {
             switch character {
             case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "#", "~", "!": out += "\\" + String(character)
             case "\n", "\r", "\r\n": out += " "
+            case _ where character.unicodeScalars.contains(where: TextExcerpt.isControl):
+                for piece in TextExcerpt.printable(String(character)) { out += piece == "\\" ? "\\\\" : String(piece) }
             default: out.append(character)
             }
         }
