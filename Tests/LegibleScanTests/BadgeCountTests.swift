@@ -76,4 +76,18 @@ struct BadgeCountTests {
         // All red: the color never ends.
         #expect(!enclosed(pixels(pill: false), sideReach: 2))
     }
+
+    @Test("A JPEG badge's backdrop, up to four times the excess noise, is uniform only when a pill encloses it")
+    func noisyPillIsUniform() {
+        // Spreads and excess noise measured on count badges of the JPEG tuning copies.
+        for (spread, excess) in [(14.45, 6.0), (21, 8), (20, 7), (19, 8), (25, 7)] {
+            #expect(LineMeasurement.isUniformBackdrop(spread: spread, excess: excess, height: 23, scale: 2) { true })
+            #expect(!LineMeasurement.isUniformBackdrop(spread: spread, excess: excess, height: 23, scale: 2) { false })
+        }
+        // Over four times the excess, under 7 CSS px, or on lossless input: not without its own quiet.
+        #expect(!LineMeasurement.isUniformBackdrop(spread: 31, excess: 7, height: 23, scale: 2) { true })
+        #expect(!LineMeasurement.isUniformBackdrop(spread: 20, excess: 7, height: 13, scale: 2) { true })
+        #expect(!LineMeasurement.isUniformBackdrop(spread: 3, excess: 0, height: 23, scale: 2) { true })
+        #expect(LineMeasurement.isUniformBackdrop(spread: 2, excess: 0, height: 23, scale: 2) { false })
+    }
 }

@@ -144,14 +144,10 @@ extension LineMeasurement {
             memberPieces.isEmpty
                 ? 5 * members[k].width < 4 * members[k].height : Self.isNarrow(members[k], pieces: memberPieces[k])
         }
-        // A count badge in a JPEG copy: its saturated color is noisier than the image's noise
-        // estimate (10 levels of spread at 6 of noise), so a line of 7 CSS px or more whose
-        // backdrop lies within twice the noise of uniform and ends close around it on all four
-        // sides (`IconShapes.isEnclosed`, a pill's ends within two heights) counts as on a uniform background. A dark photograph's
-        // specks are as quiet but do not end there.
-        var uniform = bgSpread <= 2 + tolerances.excess
-        if !uniform, tolerances.excess > 0, bgSpread <= 2 + 2 * tolerances.excess, hd >= 7 * scale {
-            uniform = IconShapes.isEnclosed(
+        // A count badge in a JPEG copy is noisier than the image's noise estimate: see
+        // `isUniformBackdrop`.
+        let uniform = Self.isUniformBackdrop(spread: bgSpread, excess: tolerances.excess, height: hd, scale: scale) {
+            IconShapes.isEnclosed(
                 x0: x0, y0: y0, x1: x1, y1: y1, background: bg, image: image, tolerance: Double(2 * tolerances.ink),
                 sideReach: 2)
         }
@@ -167,7 +163,19 @@ extension LineMeasurement {
                 return count + max(1, byWidth, byPieces)
             }
         } else {
-            glyphs = members.count
+            // A word whose letters a resample joined (a 10 px tab label after 3x -> 2x) is one
+            // member at least twice as wide as tall: counted by its pieces of strong ink when it
+            // splits into three or more, at least one per height of its width (letters are
+            // narrower than tall; a blurred blob of a photograph splits more sparsely).
+            glyphs = members.indices.reduce(0) { count, k in
+                let c = members[k]
+                guard c.width >= 2 * c.height, Double(c.height) >= 0.4 * hd else { return count + 1 }
+                let end = k + 1 < memberStarts.count ? memberStarts[k + 1] : colors.count
+                let strong = Self.strongInkPieces(
+                    of: c, offsets: memberStarts[k]..<end, indices: colors, distances: distances, width: image.width
+                ).filter { 10 * $0 >= c.height }.count
+                return count + (strong >= 3 && strong * c.height >= c.width ? strong : 1)
+            }
         }
         // A lone glyph is trusted only on a uniform background: on photographs and gradients
         // single blobs look like glyphs too often.
@@ -325,6 +333,21 @@ extension LineMeasurement {
     /// glyph's box by about a pixel at its top and bottom (see `SizeFeatures+SoftEdges`; the dot
     /// of an `i` of 51 px white text on a blue tile reads 14 px tall at 2x there, 11 px lossless).
     static func loneMarkLimit(scale: Double, lossy: Bool) -> Double { 7 * scale + (lossy ? 2 : 0) }
+
+    /// Whether a line's backdrop counts as uniform: its spread (the largest channel's 5th to
+    /// 95th percentile range over the ink pixels' nearest background pixels, levels) within
+    /// 2 levels plus the image's excess noise; or, on lossy input for a line of 7 CSS px or more,
+    /// within 2 plus four times the excess when `enclosed` (`IconShapes.isEnclosed`, a pill's
+    /// ends within two heights) says the backdrop ends close around it on all four sides. A
+    /// count badge's saturated red next to white digits in a JPEG copy spreads 14–25 levels at
+    /// an excess of 6–8 (the tuning copies `iosset/tune3-jpeg85`, `tune4-jpeg85`); a dark
+    /// photograph's specks are as quiet but do not end there.
+    static func isUniformBackdrop(
+        spread: Double, excess: Double, height: Double, scale: Double, enclosed: () -> Bool
+    ) -> Bool {
+        if spread <= 2 + excess { return true }
+        return excess > 0 && spread <= 2 + 4 * excess && height >= 7 * scale && enclosed()
+    }
 
     /// The largest contrast between the light and dark parts of a complex backdrop (its 95th and
     /// 5th luminance percentiles) that is still judged on its typical color.

@@ -1,0 +1,53 @@
+@testable import LegibleScan
+import Testing
+
+/// A word whose letters a resample joined into one component (a 10 px tab label after a 3x → 2x
+/// Lanczos downscale, on a blurred material): counted by its pieces of strong ink, not as one glyph.
+@Suite("Words joined into one component")
+struct JoinedWordTests {
+    typealias RGB = SyntheticScreen.RGB
+
+    /// A horizontal gradient (a material over content: 60 → 110 levels), a light word 10.5 CSS px
+    /// tall on it, and its letters joined along the bottom row by faint pixels `bridge` of the
+    /// way from the backdrop to the ink (under half: not strong ink).
+    static func screen(word: String, scale: Int, bridge: Double) -> (rect: PixelRect, result: ScanResult) {
+        let s = Double(scale)
+        let width = 200 * scale, height = 40 * scale
+        func backdrop(_ x: Double) -> Double { 60 + 50 * x / Double(width) }
+        var screen = SyntheticScreen(width: width, height: height) { x, _ in
+            let v = UInt8(backdrop(x).rounded())
+            return (v, v, v &+ 10)
+        }
+        let ink: RGB = (235, 235, 240)
+        let rect = screen.drawText(word, x: 20 * s, y: 15 * s, fontPixel: 1.5 * s, color: ink)
+        var rgba = screen.rgba
+        let row = rect.y + rect.height - 1
+        for x in rect.x..<(rect.x + rect.width) {
+            let o = (row * width + x) * 4
+            let b = backdrop(Double(x) + 0.5)
+            guard abs(Double(rgba[o]) - b) < 4 else { continue }
+            for (channel, target) in [(0, 235.0), (1, 235.0), (2, 240.0)] {
+                let base = channel == 2 ? b + 10 : b
+                rgba[o + channel] = UInt8((base + bridge * (target - base)).rounded())
+            }
+        }
+        return (rect, ScreenshotScanner().scan(width: width, height: height, rgba: rgba, scale: s))
+    }
+
+    @Test("A word joined by faint pixels on a material is still text", arguments: [2, 3])
+    func joinedWordIsText(scale: Int) throws {
+        let (rect, result) = Self.screen(word: "BROWSE", scale: scale, bridge: 0.3)
+        let region = try #require(
+            result.regions.first { 2 * $0.rect.intersectionArea(with: rect) >= rect.area },
+            "regions: \(result.regions.map(\.rect)), word \(rect)")
+        #expect(region.role == .text)
+    }
+
+    @Test("Strong ink across the join keeps it one shape")
+    func strongJoinIsOneShape() {
+        // The bridge at 0.8 of the contrast is strong ink: one piece, one glyph on a varying
+        // backdrop, a shape.
+        let (rect, result) = Self.screen(word: "BROWSE", scale: 2, bridge: 0.8)
+        #expect(!result.regions.contains { 2 * $0.rect.intersectionArea(with: rect) >= rect.area && $0.role != .nonText })
+    }
+}
