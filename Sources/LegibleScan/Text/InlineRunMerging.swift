@@ -10,6 +10,8 @@ import LegibleCore
 /// and are separated only by other text regions of that line, every gap at most 1.2 × the
 /// taller ink height + 1 (a word gap of ``LineGrouping`` plus the padding of an inline code chip
 /// between them). The joined region spans both; its ratios and verdicts are the worse of the two.
+/// Two pieces side by side with nothing between them join too when they continue one line across
+/// a photograph (``continuesOnPhotograph(_:_:gap:)``).
 enum InlineRunMerging {
     /// The regions with the pieces of split lines joined (order not kept).
     static func merge(_ regions: [ScanRegion]) -> [ScanRegion] {
@@ -27,7 +29,10 @@ enum InlineRunMerging {
                 let gap = candidate.rect.x - right
                 if Double(gap) > 1.2 * Double(max(current.rect.height, candidate.rect.height)) + 1 { break }
                 if gap < -candidate.rect.height / 4 { continue }
-                if compatible(current, candidate) {
+                if between == 0 && continuesOnPhotograph(current, candidate, gap: gap) {
+                    current = joined(current, candidate)
+                    consumed[c] = true
+                } else if compatible(current, candidate) {
                     // Pieces that touch without another run between them were kept apart
                     // by the line grouping: leave them.
                     guard between > 0 else { break }
@@ -43,6 +48,23 @@ enum InlineRunMerging {
             pieces[a] = current
         }
         return pieces.indices.filter { !consumed[$0] }.map { pieces[$0] }
+    }
+
+    /// Whether `b`, next to `a` on its right with nothing between them, continues `a`'s line
+    /// across a photograph: both on complex backgrounds, their ink boxes within 1.25x in height
+    /// and overlapping by 80 % of the lower, a word gap apart at most (the taller height + 1),
+    /// the same role, size class and boldness, and foregrounds within 32 levels per channel (one
+    /// translucent ink over two parts of the photograph). A photograph's edge or a change of its
+    /// tone cut such lines in two or three fragments, none of which matched the run.
+    static func continuesOnPhotograph(_ a: ScanRegion, _ b: ScanRegion, gap: Int) -> Bool {
+        guard a.backgroundKind == .complex, b.backgroundKind == .complex, a.role == b.role, a.role != .nonText,
+            a.isBold == b.isBold, a.isLarge == b.isLarge, gap <= max(a.rect.height, b.rect.height) + 1
+        else { return false }
+        let top = max(a.rect.y, b.rect.y), bottom = min(a.rect.y + a.rect.height, b.rect.y + b.rect.height)
+        let lower = min(a.rect.height, b.rect.height), higher = max(a.rect.height, b.rect.height)
+        guard 5 * (bottom - top) >= 4 * lower, 4 * higher <= 5 * lower else { return false }
+        let p = a.foreground.components8, q = b.foreground.components8
+        return max(abs(Int(p.red) - Int(q.red)), abs(Int(p.green) - Int(q.green)), abs(Int(p.blue) - Int(q.blue))) <= 32
     }
 
     private static func sameLine(_ a: ScanRegion, _ b: ScanRegion) -> Bool {
