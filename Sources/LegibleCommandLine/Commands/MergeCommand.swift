@@ -46,7 +46,7 @@ enum MergeCommand: Command {
         let result: ScanReportMerge.Result
         do throws(TokenFileError) {
             var reports: [(path: String, root: LocatedJSONValue)] = []
-            for path in distinctFiles(arguments.positionals, context: context) {
+            for path in DistinctInputs.paths(arguments.positionals, reading: "read", context: context) {
                 let bytes = try readBytes(context.resolve(path))
                 do throws(TokenFileError) {
                     reports.append((path, try JSONReader().read(bytes, path: path)))
@@ -104,25 +104,6 @@ enum MergeCommand: Command {
             return ExitStatus.usage
         }
         return merged.failing > 0 ? ExitStatus.failure : ExitStatus.success
-    }
-
-    /// `paths` without the later spellings of a file already named (`s1.json ./s1.json`), each
-    /// dropped one with a note on standard error: one file given twice is read once, and its
-    /// images are not duplicates of themselves.
-    static func distinctFiles(_ paths: [String], context: CommandContext) -> [String] {
-        var seen: [FileIdentity: String] = [:]
-        var kept: [String] = []
-        for path in paths {
-            if let identity = FileIdentity(path: context.resolve(path)) {
-                if let first = seen[identity] {
-                    context.standardError.writeMessage("note", "'\(path)' is the same file as '\(first)'; it is read once")
-                    continue
-                }
-                seen[identity] = path
-            }
-            kept.append(path)
-        }
-        return kept
     }
 
     /// What a report file must hold, for the messages below.

@@ -89,10 +89,12 @@ struct CheckSettings {
             // As `scan --output ''`: resolved, '' would name the current directory.
             throw .usage(UsageError(.other("'--\(option)' needs a path, found an empty one"), command: CheckCommand.spec.name))
         }
+        // One token file named twice (`x.css ./x.css`) is read once, with a note.
+        let distinct = DistinctInputs.paths(inputs, reading: "read", context: context)
         let fromCommandLine = arguments.has("pairs") || arguments.flag("all-pairs")
         var settings = CheckSettings(
             configuration: configuration,
-            inputs: inputs.map(context.resolve),
+            inputs: distinct.map(context.resolve),
             pairsPath: (arguments.value("pairs") ?? (fromCommandLine ? nil : configuration?.pairsPath)).map(context.resolve),
             configuredPairs: fromCommandLine ? nil : configuration?.pairs,
             configuredSets: configuration?.pairs?.sets ?? [],

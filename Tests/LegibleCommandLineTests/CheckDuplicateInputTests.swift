@@ -1,0 +1,22 @@
+import Foundation
+import Testing
+@testable import LegibleCommandLine
+
+/// One token file named twice (`check x.css ./x.css`) was read twice and merged with itself
+/// without a word; it is read once, with a note, as scan and merge do.
+@Suite("check: one file named twice") struct CheckDuplicateInputTests {
+    @Test("a token file named twice is read once, with a note; the report is the one of the file alone")
+    func duplicateSpelling() throws {
+        let css = ":root {\n  --text: #777777;\n  --background: #ffffff;\n}\n"
+        let dir = try BadInputCommandLineTests.scratch(["x.css": Array(css.utf8)])
+        let once = runCLI(["check", "x.css", "--format", "json"], currentDirectory: dir)
+        let twice = runCLI(["check", "x.css", "./x.css", "--format", "json"], currentDirectory: dir)
+        #expect(once.status == 1 && twice.status == 1, "\(twice.standardError)")
+        #expect(twice.standardError.contains("note: './x.css' is the same file as 'x.css'; it is read once\n"),
+            "\(twice.standardError)")
+        #expect(twice.standardOutput == once.standardOutput)
+        // A folder and the same folder spelled with a trailing slash: read once too.
+        let folder = runCLI(["check", ".", "./", "--format", "json"], currentDirectory: dir)
+        #expect(folder.standardError.contains("note: './' is the same file as '.'; it is read once"), "\(folder.standardError)")
+    }
+}
