@@ -54,6 +54,10 @@ TUNE4 = [(601, "light", "Public Sans", "XL"), (602, "dark", "Hanken Grotesk", "A
          (607, "light", "Instrument Sans", "AX5"), (608, "dark", "Albert Sans", "XXL")]
 HOLDOUT4 = [(701, "light", "Red Hat Text", "XL"), (702, "dark", "Onest", "AX2"), (703, "light-hc", "Be Vietnam Pro", "L"),
             (704, "dark-hc", "Red Hat Text", "AX4"), (705, "light", "Onest", "XXXL"), (706, "dark", "Be Vietnam Pro", "M")]
+# A fifth tuning part (session 14): wide fonts used nowhere else (PyPI fontpkg-lexend, -atkinson-hyperlegible,
+# -sora), new seeds.
+TUNE5 = [(801, "light", "Lexend", "XL"), (802, "dark", "Atkinson Hyperlegible", "AX2"), (803, "light-hc", "Sora", "L"),
+         (804, "dark-hc", "Lexend", "S"), (805, "light", "Atkinson Hyperlegible", "XXXL"), (806, "dark", "Sora", "AX5")]
 SCALES = [2, 3]
 
 
@@ -132,7 +136,7 @@ def main(out, parts=("tune", "holdout")):
     d = driver()
     try:
         for part, specs in (("tune", TUNE), ("holdout", HOLDOUT), ("holdout2", HOLDOUT2), ("holdout3", HOLDOUT3),
-                            ("tune2", TUNE2), ("tune3", TUNE3), ("tune4", TUNE4), ("holdout4", HOLDOUT4)):
+                            ("tune2", TUNE2), ("tune3", TUNE3), ("tune4", TUNE4), ("holdout4", HOLDOUT4), ("tune5", TUNE5)):
             if part not in parts:
                 continue
             pdir = out / part
@@ -159,7 +163,7 @@ def main(out, parts=("tune", "holdout")):
 
 
 if __name__ == "__main__":
-    # make_ios.py OUT [tune|tune2|tune3|tune4|holdout|holdout2|holdout3|holdout4]: tune and holdout by default; pages already built are kept.
+    # make_ios.py OUT [tune|tune2|tune3|tune4|tune5|holdout|holdout2|holdout3|holdout4]: tune and holdout by default; pages already built are kept.
     # make_ios.py OUT copies PART [KIND ...]: only the lossy copies of a built part (e.g. `copies tune
     # jpeg85 down3to2` builds OUT/tune-jpeg85 and OUT/tune-down3to2, a tuning counterpart of holdout-*).
     if sys.argv[2:3] == ["copies"]:
