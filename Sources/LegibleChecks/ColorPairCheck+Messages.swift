@@ -78,7 +78,8 @@ extension ColorPairCheck {
     }
 
     /// The error for a run that made no pair.
-    func noPairsError(_ tokens: TokenSet, usedPairsFile: Bool) -> ColorPairCheckError {
+    /// `emptyPairsFile`: the pairs file read (given or beside the inputs) holds no rule at all.
+    func noPairsError(_ tokens: TokenSet, usedPairsFile: Bool, emptyPairsFile: Bool = false) -> ColorPairCheckError {
         if isEveryCombination, !tokens.tokens.isEmpty {
             return ColorPairCheckError(
                 .invalidInput, "no pairs to check: --all-pairs needs at least two tokens in one appearance, and "
@@ -89,7 +90,7 @@ extension ColorPairCheck {
         return ColorPairCheckError(
             .invalidInput, noPairsMessage(
                 tokenCount: Set(tokens.tokens.map(\.name)).count, skipped: tokens.skipped, usedPairsFile: usedPairsFile,
-                roles: Pairing.namingRoles(in: tokens)))
+                emptyPairsFile: emptyPairsFile, roles: Pairing.namingRoles(in: tokens)))
     }
 
     /// The error for a run whose inputs hold asset-catalog colorsets but fewer than two usable
@@ -154,7 +155,7 @@ extension ColorPairCheck {
     /// distinct token names (not names × appearances); `roles` (``Pairing/namingRoles(in:)``)
     /// says which names read as foregrounds and backgrounds, so the message names what is missing.
     func noPairsMessage(
-        tokenCount: Int, skipped: [SkippedToken] = [], usedPairsFile: Bool,
+        tokenCount: Int, skipped: [SkippedToken] = [], usedPairsFile: Bool, emptyPairsFile: Bool = false,
         roles: (foregrounds: [String], backgrounds: [String]) = ([], [])
     ) -> String {
         if tokenCount == 0 {
@@ -172,6 +173,10 @@ extension ColorPairCheck {
                 + "CSS custom properties, Style Dictionary, Tokens Studio, Xcode asset catalogs, Android "
                 + "colors.xml, GIMP .gpl, Adobe .ase, Figma variables and DSP files; neither --pairs nor "
                 + "--all-pairs can help until colors load)"
+        }
+        if usedPairsFile && emptyPairsFile {
+            return "no pairs to check: the pairs file lists no pairs (its \"pairs\" array is empty); add pairs such as "
+                + "{\"foreground\": \"text\", \"background\": \"surface\"}, or use --all-pairs to check every combination"
         }
         if usedPairsFile {
             return "no pairs to check: the --pairs file matched none of the \(tokenCount) tokens; check its "

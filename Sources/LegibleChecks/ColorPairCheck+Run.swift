@@ -137,7 +137,8 @@ extension ColorPairCheck {
             }
         }
         guard !pairs.isEmpty || direct != nil else {
-            var error = noPairsError(tokens, usedPairsFile: pairsFile != nil)
+            var error = noPairsError(
+                tokens, usedPairsFile: pairsFile != nil, emptyPairsFile: pairsFile.map { $0.rules.isEmpty } ?? false)
             // What exclude left out may be why: say so (the notes are not printed on an error).
             if let exclusionNote { error.message += " (\(exclusionNote))" }
             throw error

@@ -20,3 +20,16 @@ import Testing
         #expect(folder.standardError.contains("note: './' is the same file as '.'; it is read once"), "\(folder.standardError)")
     }
 }
+
+/// A `--pairs` file whose `"pairs"` array is empty said it "matched none of the N tokens".
+@Suite("check: an empty pairs file") struct CheckEmptyPairsFileTests {
+    @Test("--pairs with an empty \"pairs\" array says the file lists no pairs (exit 2)")
+    func emptyPairsFile() throws {
+        let css = ":root {\n  --text: #777777;\n  --background: #ffffff;\n}\n"
+        let dir = try BadInputCommandLineTests.scratch(["x.css": Array(css.utf8), "p.json": Array(#"{"pairs": []}"#.utf8)])
+        let run = runCLI(["check", "x.css", "--pairs", "p.json"], currentDirectory: dir)
+        #expect(run.status == 2, "\(run.standardOutput)")
+        #expect(run.standardError.contains("the pairs file lists no pairs (its \"pairs\" array is empty)"), "\(run.standardError)")
+        #expect(!run.standardError.contains("matched none"), "\(run.standardError)")
+    }
+}
