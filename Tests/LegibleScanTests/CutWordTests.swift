@@ -42,7 +42,8 @@ struct CutWordTests {
         // A clock's digits at 2x (96–101 px tall, 37–79 wide) and a date's letters (capitals and x-height).
         #expect(ComponentSplitting.isWordOfPieces([piece(0, 37, 96), piece(50, 79, 99), piece(140, 79, 99), piece(230, 69, 101)], scale: 2))
         #expect(ComponentSplitting.isWordOfPieces([piece(0, 31, 30), piece(40, 23, 32), piece(70, 32, 31), piece(110, 13, 24)], scale: 2))
-        // Specks of a granite photograph (under 7 CSS px), and a band's long pieces.
+        // Letters of 11 px text (8 CSS px capitals), specks of a granite photograph, and a band's long pieces.
+        #expect(!ComponentSplitting.isWordOfPieces([piece(0, 12, 16), piece(14, 10, 16), piece(26, 11, 12), piece(40, 12, 16)], scale: 2))
         #expect(!ComponentSplitting.isWordOfPieces([piece(0, 17, 11), piece(20, 22, 11), piece(50, 25, 11), piece(80, 9, 12)], scale: 2))
         #expect(!ComponentSplitting.isWordOfPieces([piece(0, 308, 37), piece(320, 94, 41), piece(420, 30, 30)], scale: 2))
         // Bodies of too many sizes (over 2x apart), and fewer than half the pieces glyph-like.

@@ -7,18 +7,19 @@ import Testing
 struct JoinedWordTests {
     typealias RGB = SyntheticScreen.RGB
 
-    /// A horizontal gradient (a material over content: 60 → 110 levels), a light word 10.5 CSS px
+    /// A horizontal gradient (a material over content: `range`, 60 → 110 levels), a word 10.5 CSS px
     /// tall on it, and its letters joined along the bottom row by faint pixels `bridge` of the
     /// way from the backdrop to the ink (under half: not strong ink).
-    static func screen(word: String, scale: Int, bridge: Double) -> (rect: PixelRect, result: ScanResult) {
+    static func screen(
+        word: String, scale: Int, bridge: Double, ink: RGB = (235, 235, 240), backdrop range: (Double, Double) = (60, 110)
+    ) -> (rect: PixelRect, result: ScanResult) {
         let s = Double(scale)
         let width = 200 * scale, height = 40 * scale
-        func backdrop(_ x: Double) -> Double { 60 + 50 * x / Double(width) }
+        func backdrop(_ x: Double) -> Double { range.0 + (range.1 - range.0) * x / Double(width) }
         var screen = SyntheticScreen(width: width, height: height) { x, _ in
             let v = UInt8(backdrop(x).rounded())
             return (v, v, v &+ 10)
         }
-        let ink: RGB = (235, 235, 240)
         let rect = screen.drawText(word, x: 20 * s, y: 15 * s, fontPixel: 1.5 * s, color: ink)
         var rgba = screen.rgba
         let row = rect.y + rect.height - 1
@@ -26,7 +27,7 @@ struct JoinedWordTests {
             let o = (row * width + x) * 4
             let b = backdrop(Double(x) + 0.5)
             guard abs(Double(rgba[o]) - b) < 4 else { continue }
-            for (channel, target) in [(0, 235.0), (1, 235.0), (2, 240.0)] {
+            for (channel, target) in [(0, Double(ink.red)), (1, Double(ink.green)), (2, Double(ink.blue))] {
                 let base = channel == 2 ? b + 10 : b
                 rgba[o + channel] = UInt8((base + bridge * (target - base)).rounded())
             }
@@ -48,6 +49,14 @@ struct JoinedWordTests {
         // The bridge at 0.8 of the contrast is strong ink: one piece, one glyph on a varying
         // backdrop, a shape.
         let (rect, result) = Self.screen(word: "BROWSE", scale: 2, bridge: 0.8)
+        #expect(!result.regions.contains { 2 * $0.rect.intersectionArea(with: rect) >= rect.area && $0.role != .nonText })
+    }
+
+    @Test("A faint joined blob (ink under 40 levels from its backdrop) stays one shape")
+    func faintJoinIsOneShape() {
+        // A photograph's shading at about 1.3:1 splits into pieces of strong ink too.
+        let (rect, result) = Self.screen(
+            word: "BROWSE", scale: 2, bridge: 0.45, ink: (105, 105, 115))
         #expect(!result.regions.contains { 2 * $0.rect.intersectionArea(with: rect) >= rect.area && $0.role != .nonText })
     }
 }

@@ -26,12 +26,14 @@ enum ComponentSplitting {
 
     /// Whether the pieces cut out of a line read as the glyphs of a word, not a photograph's own
     /// detail: at least three of them, and at least half of them, are glyph bodies (at least
-    /// 7 CSS px and half the tallest piece tall, at most 1.5 times as wide as tall) whose heights
-    /// lie within 2x of each other (capitals beside x-height letters, cut a little short).
+    /// 10 CSS px and half the tallest piece tall, at most 1.5 times as wide as tall) whose heights
+    /// lie within 2x of each other (capitals beside x-height letters, cut a little short). Lock
+    /// screen dates and clocks (20 px and up) pass; smaller text kept this way on the web tuning
+    /// pages was mostly misread (its backdrop taken from across the photograph's edges).
     static func isWordOfPieces(_ pieces: [Component], scale: Double) -> Bool {
         guard pieces.count >= 3, let tallest = pieces.map(\.height).max() else { return false }
         let bodies = pieces.filter {
-            Double($0.height) >= 7 * scale && 2 * $0.height >= tallest && 2 * $0.width <= 3 * $0.height
+            Double($0.height) >= 10 * scale && 2 * $0.height >= tallest && 2 * $0.width <= 3 * $0.height
         }
         guard bodies.count >= 3, 2 * bodies.count >= pieces.count, let shortest = bodies.map(\.height).min()
         else { return false }

@@ -166,10 +166,12 @@ extension LineMeasurement {
             // A word whose letters a resample joined (a 10 px tab label after 3x -> 2x) is one
             // member at least twice as wide as tall: counted by its pieces of strong ink when it
             // splits into three or more, at least one per height of its width (letters are
-            // narrower than tall; a blurred blob of a photograph splits more sparsely).
+            // narrower than tall; a blurred blob of a photograph splits more sparsely), and its ink
+            // at least 40 levels from its background (faint blobs of a photograph's shading
+            // split too: 1.2-1.4:1, 14-33 levels, on the web tuning pages).
             glyphs = members.indices.reduce(0) { count, k in
                 let c = members[k]
-                guard c.width >= 2 * c.height, Double(c.height) >= 0.4 * hd else { return count + 1 }
+                guard c.width >= 2 * c.height, Double(c.height) >= 0.4 * hd, contrastSpan >= 40 else { return count + 1 }
                 let end = k + 1 < memberStarts.count ? memberStarts[k + 1] : colors.count
                 let strong = Self.strongInkPieces(
                     of: c, offsets: memberStarts[k]..<end, indices: colors, distances: distances, width: image.width
