@@ -77,8 +77,10 @@ struct ArgumentParserTests {
         #expect(zero.standardError.contains("a whole number from 1 to 256"), "\(zero.standardError)")
     }
 
-    @Test func lastValueWinsForSingleValueOptions() throws {
-        #expect(try parse(["a", "--size", "1", "--size", "2"]).allValues("size") == ["2"])
+    @Test func singleValueOptionGivenTwice() throws {
+        // Two values: which was meant is unknown, so it is a usage error; one value twice is one value.
+        #expect(throws: UsageError.self) { try parse(["a", "--size", "1", "--size", "2"]) }
+        #expect(try parse(["a", "--size", "2", "--size=2"]).allValues("size") == ["2"])
     }
 
     @Test func doubleDashEndsOptions() throws {

@@ -33,3 +33,21 @@ import Testing
         #expect(!run.standardError.contains("matched none"), "\(run.standardError)")
     }
 }
+
+/// `--level AA --level AAA` took the last value without a word.
+@Suite("an option given twice") struct RepeatedOptionTests {
+    @Test("a one-value option given twice with two values is a usage error; the same value twice is fine")
+    func repeatedValueOption() throws {
+        let css = ":root {\n  --text: #777777;\n  --background: #ffffff;\n}\n"
+        let dir = try BadInputCommandLineTests.scratch(["x.css": Array(css.utf8)])
+        let twice = runCLI(["check", "x.css", "--level", "AA", "--level", "AAA"], currentDirectory: dir)
+        #expect(twice.status == 2, "\(twice.standardOutput)")
+        #expect(twice.standardError.hasPrefix("error: '--level' is given twice, as 'AA' and then as 'AAA'; give it once\n"),
+            "\(twice.standardError)")
+        let same = runCLI(["check", "x.css", "--format", "json", "--format=json"], currentDirectory: dir)
+        #expect(same.status == 1, "\(same.standardError)")
+        // Repeatable options still collect: two --exclude globs.
+        let globs = runCLI(["check", ".", "--exclude", "zz*", "--exclude", "qq*"], currentDirectory: dir)
+        #expect(globs.status == 1, "\(globs.standardError)")
+    }
+}

@@ -6,7 +6,8 @@ import LegibleTokens
 /// for an option that takes a value, `-ovalue` (`-j1`);
 /// flags; repeatable options; positional arguments; `--` ends the options (everything after it is
 /// positional); `-` alone is positional (standard input). `-h`/`--help` anywhere before `--`
-/// asks for help instead of running.
+/// asks for help instead of running. An option that takes one value, given twice with two
+/// different values (`--level AA --level AAA`), is a usage error; repeatable options collect.
 enum ArgumentParser {
     /// What a command line asks for.
     enum Outcome: Sendable {
@@ -66,6 +67,13 @@ enum ArgumentParser {
                     value = try canonical(value, allowed: allowed, option: typed, command: spec.name)
                 }
                 if option.kind == .value {
+                    // A value option given twice with two values: which one was meant is unknown,
+                    // so neither is taken silently (the same value twice is fine).
+                    if let earlier = parsed.values[option.name]?.first, earlier != value {
+                        throw UsageError(
+                            .other("'--\(option.name)' is given twice, as '\(earlier)' and then as '\(value)'; give it once"),
+                            command: spec.name)
+                    }
                     parsed.values[option.name] = [value]
                 } else {
                     parsed.values[option.name, default: []].append(value)
