@@ -210,4 +210,28 @@ import Testing
         let set = try Support.load("deep.css", ":root { --x: \(value); }")
         #expect(set.tokens.isEmpty)
     }
+
+    @Test("a var() defined only in another appearance says which one defines it")
+    func referenceDefinedOnlyInAnotherAppearance() throws {
+        let css = """
+        :root {
+          --text: var(--ink);
+          --background: #ffffff;
+        }
+        .dark {
+          --ink: #333333;
+          --background: #000000;
+        }
+        """
+        let set = try Support.load("a.css", css)
+        // In dark, :root's --text sees .dark's --ink (one element with both): a color.
+        #expect(set.token("text", "dark")?.color.hex == "#333333")
+        let skipped = try #require(set.skipped.first { $0.name == "text" })
+        #expect(skipped.reason == "references --ink, which no input defines in light (dark defines it; a value of "
+            + "another appearance does not apply here)", "\(skipped.reason)")
+        // Defined nowhere: the reason is unchanged.
+        #expect(TokenLoader.namingOtherAppearances(
+            "references --nowhere, which no input defines", appearance: "light", table: DeclarationTable())
+            == "references --nowhere, which no input defines")
+    }
 }
