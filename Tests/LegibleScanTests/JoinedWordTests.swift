@@ -59,4 +59,29 @@ struct JoinedWordTests {
             word: "BROWSE", scale: 2, bridge: 0.45, ink: (105, 105, 115))
         #expect(!result.regions.contains { 2 * $0.rect.intersectionArea(with: rect) >= rect.area && $0.role != .nonText })
     }
+
+    @Test("The glyph count of a joined member: its strong pieces, or one")
+    func joinedGlyphCount() {
+        func member(width: Int, height: Int, fill: Double) -> Component {
+            Component(
+                label: 1, x0: 0, y0: 0, x1: width, y1: height, pixelCount: width * height,
+                peakDistance: 200, coverage: fill * Double(width * height), sharpness: 1, ink: (230, 230, 230),
+                background: (80, 80, 80), direction: (0.577, 0.577, 0.577))
+        }
+        // "Browse" after 3x -> 2x: 66 x 16, six strong pieces.
+        let browse = member(width: 66, height: 16, fill: 0.3)
+        #expect(LineMeasurement.joinedGlyphCount(browse, lineHeight: 16, contrastSpan: 105) { [9, 8, 9, 12, 8, 8] } == 6)
+        // The same with faint ink (a photograph's shading, 30 levels), or filling 0.05 of its box
+        // (a real screenshot's line of stars, 63 x 23 split at three stars): one.
+        #expect(LineMeasurement.joinedGlyphCount(browse, lineHeight: 16, contrastSpan: 30) { [9, 8, 9, 12, 8, 8] } == 1)
+        let stars = member(width: 63, height: 23, fill: 0.053)
+        #expect(LineMeasurement.joinedGlyphCount(stars, lineHeight: 23, contrastSpan: 86) { [5, 6, 5] } == 1)
+        #expect(LineMeasurement.joinedGlyphCount(
+            member(width: 63, height: 23, fill: 0.3), lineHeight: 23, contrastSpan: 86) { [5, 6, 5] } == 3)
+        // A blob splitting sparsely (3 pieces over 96 x 26), and a member under twice as wide as tall.
+        #expect(LineMeasurement.joinedGlyphCount(
+            member(width: 96, height: 26, fill: 0.27), lineHeight: 26, contrastSpan: 60) { [5, 6, 5] } == 1)
+        #expect(LineMeasurement.joinedGlyphCount(
+            member(width: 30, height: 16, fill: 0.3), lineHeight: 16, contrastSpan: 100) { [5, 5, 5] } == 1)
+    }
 }

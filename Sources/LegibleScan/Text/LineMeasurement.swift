@@ -163,20 +163,14 @@ extension LineMeasurement {
                 return count + max(1, byWidth, byPieces)
             }
         } else {
-            // A word whose letters a resample joined (a 10 px tab label after 3x -> 2x) is one
-            // member at least twice as wide as tall: counted by its pieces of strong ink when it
-            // splits into three or more, at least one per height of its width (letters are
-            // narrower than tall; a blurred blob of a photograph splits more sparsely), and its ink
-            // at least 40 levels from its background (faint blobs of a photograph's shading
-            // split too: 1.2-1.4:1, 14-33 levels, on the web tuning pages).
+            // A word whose letters a resample joined counts as its letters (`joinedGlyphCount`).
             glyphs = members.indices.reduce(0) { count, k in
                 let c = members[k]
-                guard c.width >= 2 * c.height, Double(c.height) >= 0.4 * hd, contrastSpan >= 40 else { return count + 1 }
-                let end = k + 1 < memberStarts.count ? memberStarts[k + 1] : colors.count
-                let strong = Self.strongInkPieces(
-                    of: c, offsets: memberStarts[k]..<end, indices: colors, distances: distances, width: image.width
-                ).filter { 10 * $0 >= c.height }.count
-                return count + (strong >= 3 && strong * c.height >= c.width ? strong : 1)
+                return count + Self.joinedGlyphCount(c, lineHeight: hd, contrastSpan: contrastSpan) {
+                    let end = k + 1 < memberStarts.count ? memberStarts[k + 1] : colors.count
+                    return Self.strongInkPieces(
+                        of: c, offsets: memberStarts[k]..<end, indices: colors, distances: distances, width: image.width)
+                }
             }
         }
         // A lone glyph is trusted only on a uniform background: on photographs and gradients
@@ -335,6 +329,27 @@ extension LineMeasurement {
     /// glyph's box by about a pixel at its top and bottom (see `SizeFeatures+SoftEdges`; the dot
     /// of an `i` of 51 px white text on a blue tile reads 14 px tall at 2x there, 11 px lossless).
     static func loneMarkLimit(scale: Double, lossy: Bool) -> Double { 7 * scale + (lossy ? 2 : 0) }
+
+    /// How many glyphs a member of a line on lossless input counts as: 1, or, for a word whose
+    /// letters a resample joined (a 10 px tab label after 3x → 2x), its pieces of strong ink.
+    ///
+    /// Such a word is one member at least twice as wide as tall and at least 0.4 of the line's
+    /// height; it counts by its pieces of strong ink (`strongInkPieces`, those at least 0.1 of its
+    /// height wide) when they are three or more and at least one per height of its width
+    /// (letters are narrower than tall; a blurred blob of a photograph splits more sparsely),
+    /// when its ink lies at least 40 levels from its background (`contrastSpan`: faint shading
+    /// of a photograph splits too, 1.2–1.4:1 and 14–33 levels on the web tuning pages), and when
+    /// it fills at least 0.15 of its box (text fills 0.21–0.55; a thin line of stars on a dark
+    /// photograph in a real Android screenshot, 0.05, split at its stars).
+    static func joinedGlyphCount(
+        _ member: Component, lineHeight: Double, contrastSpan: Double, strongPieces: () -> [Int]
+    ) -> Int {
+        guard member.width >= 2 * member.height, Double(member.height) >= 0.4 * lineHeight, contrastSpan >= 40,
+            member.fill >= 0.15
+        else { return 1 }
+        let strong = strongPieces().filter { 10 * $0 >= member.height }.count
+        return strong >= 3 && strong * member.height >= member.width ? strong : 1
+    }
 
     /// Whether a line's backdrop counts as uniform: its spread (the largest channel's 5th to
     /// 95th percentile range over the ink pixels' nearest background pixels, levels) within
