@@ -33,6 +33,10 @@ enum MergeCommand: Command {
                    defaultValue: ScanReportMerge.DuplicatePolicy.error.rawValue),
             .value("output", short: "o", valueName: "file",
                    help: "Write the merged report to this file (atomically) instead of standard output."),
+            .value("format", valueName: "format",
+                   help: "json (the merged report, the default) or text (a table of the images and the summary).",
+                   allowed: [ReportFormat.json.rawValue, ReportFormat.text.rawValue],
+                   defaultValue: ReportFormat.json.rawValue),
         ])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> Int32 {
@@ -60,10 +64,13 @@ enum MergeCommand: Command {
                 reports, onDuplicate: policy,
                 currentDirectory: context.currentDirectory ?? FileManager.default.currentDirectoryPath)
         } catch {
+            // Nothing on standard output: `merge … > merged.json` must not leave a file a later
+            // step could take for a report.
             throw .input(CheckCommand.inputErrorLine(error, context: context))
         }
         let merged = result.combined
-        let text = JSONWriter().render(merged.value)
+        let asText = arguments.value("format") == ReportFormat.text.rawValue
+        let text = asText ? result.text : JSONWriter().render(merged.value)
         if let output = arguments.value("output") {
             do throws(FileWriteError) {
                 try AtomicFileWriter.write(text, to: context.resolve(output))
@@ -76,8 +83,9 @@ enum MergeCommand: Command {
         // As `scan -o`: the report went to a file, so its summary goes to standard error.
         if arguments.value("output") != nil { context.standardError.write(TextExcerpt.printable(result.summaryLine) + "\n") }
         // Every warning of the merged report (the merge's own, then its images', as each shard
-        // gave them); the one for no image at all is the error below.
-        for warning in result.warnings where result.imageCount > 0 {
+        // gave them); the one for no image at all is the error below. Text on standard output
+        // already lists them.
+        for warning in result.warnings where result.imageCount > 0 && !(asText && arguments.value("output") == nil) {
             context.standardError.writeMessage("warning", warning)
         }
         // As `legible scan` itself: an unreadable image, or no text run in any image (nothing
