@@ -139,6 +139,8 @@ import LegibleCore
         #expect(set.tokens.map(\.name) == ["c"])
         #expect(set.skipped.map(\.name) == ["a", "b"])
         #expect(set.skipped.allSatisfy { $0.reason.hasPrefix("$type color but") })
+        // Invalid, not merely uncomputed: a paired one stops the run, as in every format.
+        #expect(set.skipped.first { $0.name == "a" }?.isInvalid == true)
     }
 
     @Test func nonFiniteNumbersAreErrors() {

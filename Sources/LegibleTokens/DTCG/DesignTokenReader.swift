@@ -133,11 +133,12 @@ struct DesignTokenReader {
                                          + "expected a color string, an alias or a color object")
             }
         default:
-            // A number, boolean or null typed as a color is a generator's slip (Carbon v11 has
-            // `fluidSpacing01: {"$value": 0, "$type": "color"}`): reported as skipped.
+            // A number, boolean or null typed as a color is the file's mistake (Carbon v11 has
+            // `fluidSpacing01: {"$value": 0, "$type": "color"}`): an invalid value, listed under
+            // Skipped, which stops the run when the pairing would pair it (as in every format).
             if type == "color" {
-                declared = .unavailable("$type color but its $value is a \(value.typeName); expected a color string, "
-                                        + "an alias or a color object")
+                declared = .invalid("$type color but its $value is a \(value.typeName); expected a color string, "
+                                    + "an alias or a color object")
                 raw = value.number.map(DesignTokenColor.format) ?? value.typeName
             }
         }

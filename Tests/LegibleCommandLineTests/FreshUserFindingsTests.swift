@@ -1,0 +1,19 @@
+import Foundation
+import Testing
+@testable import LegibleCommandLine
+
+/// Findings of session 14's fresh-user pass: values and files that passed a run without being checked.
+@Suite("session 14 fresh-user findings") struct FreshUserFindingsTests {
+    @Test("a DTCG color token whose $value is a number stops the run when it would be paired (exit 2)")
+    func numberValueOfPairedColorToken() throws {
+        let json = ##"{"color":{"$type":"color","fg":{"$value":123},"text":{"$value":"#000"},"bg":{"$value":"#fff"}}}"##
+        let dir = try BadInputCommandLineTests.scratch(["t.json": Array(json.utf8)])
+        let run = runCLI(["check", "t.json"], currentDirectory: dir)
+        #expect(run.status == 2, "\(run.standardOutput)")
+        #expect(run.standardError.contains("'color.fg' is '123', which could not be computed: $type color but its $value "
+            + "is a number"), "\(run.standardError)")
+        let allowed = runCLI(["check", "t.json", "--allow-skipped"], currentDirectory: dir)
+        #expect(allowed.status == 0, "\(allowed.standardOutput)")
+        #expect(allowed.standardOutput.contains("color.fg"), "\(allowed.standardOutput)")
+    }
+}
