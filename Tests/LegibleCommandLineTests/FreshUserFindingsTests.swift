@@ -16,4 +16,23 @@ import Testing
         #expect(allowed.status == 0, "\(allowed.standardOutput)")
         #expect(allowed.standardOutput.contains("color.fg"), "\(allowed.standardOutput)")
     }
+
+    @Test("a $type or type that reads as a misspelt color is an error at it, naming color", arguments: [
+        (##"{"a":{"$type":"colour","fg":{"$value":"#eee"},"bg":{"$value":"#fff"}}}"##, "unknown $type \"colour\""),
+        (##"{"a":{"fg":{"$type":"colr","$value":"#eee"},"bg":{"$value":"#fff"}}}"##, "unknown $type \"colr\""),
+        (##"{"a":{"fg":{"value":"#eee","type":"colour"},"bg":{"value":"#fff","type":"color"}}}"##, "unknown type \"colour\""),
+    ])
+    func misspeltColorType(json: String, message: String) throws {
+        let dir = try BadInputCommandLineTests.scratch(["t.json": Array(json.utf8)])
+        let run = runCLI(["check", "t.json"], currentDirectory: dir)
+        #expect(run.status == 2, "\(run.standardOutput)")
+        #expect(run.standardError.contains(message + ": did you mean \"color\"?"), "\(run.standardError)")
+    }
+
+    @Test("other types are still read as not colors")
+    func otherTypes() throws {
+        let json = ##"{"space":{"$type":"dimension","s":{"$value":"4px"}},"c":{"$type":"color","text":{"$value":"#777"},"bg":{"$value":"#fff"}}}"##
+        let dir = try BadInputCommandLineTests.scratch(["t.json": Array(json.utf8)])
+        #expect(runCLI(["check", "t.json"], currentDirectory: dir).status == 1)
+    }
 }

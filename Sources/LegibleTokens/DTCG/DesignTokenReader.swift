@@ -72,6 +72,7 @@ struct DesignTokenReader {
         }
         try DesignTokenProperties.check(top, name: "", isToken: top["$value"] != nil)
         var result: [TokenDeclaration] = []
+        try TokenTypeSpelling.check(top["$type"], key: "$type")
         var frames = [Frame(members: top.members ?? [], prefix: "", type: top["$type"]?.string,
                             deprecation: Self.deprecation(of: top) ?? nil)]
         while !frames.isEmpty {
@@ -85,6 +86,7 @@ struct DesignTokenReader {
             let isRoot = member.key == "$root"
             guard !member.key.hasPrefix("$") || isRoot, member.value.members != nil else { continue }
             let name = frames[f].prefix.isEmpty ? member.key : frames[f].prefix + "." + member.key
+            try TokenTypeSpelling.check(member.value["$type"], key: "$type")
             let type = member.value["$type"]?.string ?? frames[f].type
             let deprecation = Self.deprecation(of: member.value) ?? frames[f].deprecation
             try DesignTokenProperties.check(member.value, name: name, isToken: member.value["$value"] != nil)

@@ -87,6 +87,8 @@ struct PaletteReader {
     /// One token: a bare string, or an object with `value`.
     private func token(_ name: String, _ node: LocatedJSONValue, appearance: String) throws(TokenFileError) -> TokenDeclaration? {
         let value = node["value"] ?? node
+        try TokenTypeSpelling.check(node["type"], key: "type")
+        try TokenTypeSpelling.check(node["$type"], key: "$type")
         let type = node["type"]?.string ?? node["$type"]?.string ?? node["attributes"]?["category"]?.string
         var declaration = TokenDeclaration(name: name, appearance: appearance, value: .other, rawValue: "",
                                            location: value.location, summary: node["description"]?.string
