@@ -35,4 +35,19 @@ import Testing
         let dir = try BadInputCommandLineTests.scratch(["t.json": Array(json.utf8)])
         #expect(runCLI(["check", "t.json"], currentDirectory: dir).status == 1)
     }
+
+    @Test("ignore entries that ignore every pair leave nothing checked: exit 2, not a pass")
+    func everythingIgnored() throws {
+        let css = ":root { --fg: #7a7a7a; --bg: #ffffff; }\n"
+        let config = #"{"inputs": ["p.css"], "ignore": [{"foreground": "*", "background": "*", "reason": "x"}]}"#
+        let dir = try BadInputCommandLineTests.scratch(["p.css": Array(css.utf8), "legible.json": Array(config.utf8)])
+        let run = runCLI(["check", "--format", "json"], currentDirectory: dir)
+        #expect(run.status == 2, "\(run.standardError)")
+        #expect(run.standardError.contains("error: nothing was checked: all 1 pair is ignored by the configuration's ignore entries"),
+            "\(run.standardError)")
+        // One pair left checked: the run is judged on it.
+        let some = #"{"inputs": ["p.css"], "ignore": [{"foreground": "fg", "background": "none", "reason": "x"}]}"#
+        try some.write(toFile: dir + "/legible.json", atomically: true, encoding: .utf8)
+        #expect(runCLI(["check", "--format", "json"], currentDirectory: dir).status == 1)
+    }
 }

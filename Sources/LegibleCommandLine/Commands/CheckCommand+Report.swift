@@ -152,6 +152,14 @@ extension CheckCommand {
         } else {
             context.standardOutput.write(text)
         }
+        // Every pair ignored: the run checked nothing, and a gate that checked nothing cannot pass.
+        if report.inputError == nil, report.checkedCount == 0, report.ignoredCount > 0 {
+            context.standardError.writeMessage(
+                "error", "nothing was checked: all \(report.ignoredCount) pair\(report.ignoredCount == 1 ? " is" : "s are") "
+                    + "ignored by the configuration's ignore entries; a run that checked nothing cannot pass "
+                    + "(narrow the entries to the pairs they are meant for)")
+            return ExitStatus.usage
+        }
         return report.hasFailures && failures == .error ? ExitStatus.failure : ExitStatus.success
     }
 }
