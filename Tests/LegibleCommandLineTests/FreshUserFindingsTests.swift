@@ -50,4 +50,16 @@ import Testing
         try some.write(toFile: dir + "/legible.json", atomically: true, encoding: .utf8)
         #expect(runCLI(["check", "--format", "json"], currentDirectory: dir).status == 1)
     }
+
+    @Test("one JSON file naming a token twice (nested and dotted) warns which value is checked; a CSS cascade does not")
+    func sameFileDuplicate() throws {
+        let json = ##"{"color":{"fg":{"$type":"color","$value":"#eee"}},"color.fg":{"$type":"color","$value":"#000"},"color.bg":{"$type":"color","$value":"#fff"}}"##
+        let css = ":root { --fg: #eeeeee; --bg: #ffffff; }\n:root { --fg: #000000; }\n"
+        let dir = try BadInputCommandLineTests.scratch(["t.json": Array(json.utf8), "c.css": Array(css.utf8)])
+        let run = runCLI(["check", "t.json"], currentDirectory: dir)
+        #expect(run.standardOutput.contains("warning: t.json:1:88: token 'color.fg' (light) is #eee in t.json:1 and #000 in "
+            + "t.json:1; the later input overrides the earlier, so #000 is checked"), "\(run.standardOutput)")
+        let cascade = runCLI(["check", "c.css"], currentDirectory: dir)
+        #expect(cascade.status == 0 && !cascade.standardOutput.contains("overrides"), "\(cascade.standardOutput)")
+    }
 }

@@ -45,9 +45,14 @@ struct DeclarationTable: Sendable {
         }
         if let existing = layers[i].index[declaration.name] {
             let earlier = layers[i].declarations[existing]
-            // Android's qualified folders (`values-v31` over `values`) override by design.
-            if earlier.location.file != declaration.location.file, earlier.rawValue != declaration.rawValue,
-               earlier.syntax != .android || declaration.syntax != .android {
+            // Android's qualified folders (`values-v31` over `values`) override by design, and a
+            // CSS file repeats a property as its cascade does; a JSON file, a palette or a
+            // resource file naming one token twice (a nested `color.fg` and a dotted `"color.fg"`
+            // key, two swatches of one name) is a conflict like two files disagreeing.
+            let sameFile = earlier.location.file == declaration.location.file
+            let bothAndroid = earlier.syntax == .android && declaration.syntax == .android
+            if earlier.rawValue != declaration.rawValue,
+               sameFile ? declaration.syntax != .css : !bothAndroid {
                 overrides.append(TokenOverride(
                     name: declaration.name, appearance: declaration.appearance, earlier: earlier.location,
                     earlierValue: earlier.rawValue, later: declaration.location, laterValue: declaration.rawValue))

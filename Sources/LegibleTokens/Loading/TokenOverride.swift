@@ -4,9 +4,11 @@ import LegibleCore
 /// the one checked (Style Dictionary's rule, ``TokenLoader``), and a check warns so the override
 /// is never silent.
 ///
-/// Only overrides across files are recorded, and only when the values as written differ: a file
-/// that repeats a name (a CSS cascade), two files that agree, and Android resources (whose
-/// qualified folders, `values-v31` over `values`, override by design) are not listed.
+/// Only values that differ as written are recorded: across files, and within one file that is not
+/// CSS (a JSON file with a nested `color.fg` and a dotted `"color.fg"` key, a palette with two
+/// swatches of one name). A CSS file that repeats a name (its cascade), two declarations that
+/// agree, and Android resources across folders (whose qualified folders, `values-v31` over
+/// `values`, override by design) are not listed.
 public struct TokenOverride: Hashable, Sendable {
     /// The token's full name, as in ``ColorToken/name``.
     public var name: String
