@@ -234,4 +234,24 @@ import Testing
             "references --nowhere, which no input defines", appearance: "light", table: DeclarationTable())
             == "references --nowhere, which no input defines")
     }
+
+    @Test("@media (prefers-contrast: more) is the increased-contrast appearance of its color scheme")
+    func prefersContrastMore() throws {
+        let css = """
+        :root { --fg: #000000; --bg: #ffffff; }
+        @media (prefers-color-scheme: dark) { :root { --fg: #ffffff; --bg: #000000; } }
+        @media (prefers-contrast: more) { :root { --fg: #999999; } }
+        @media (prefers-color-scheme: dark) and (prefers-contrast: more) { :root { --fg: #555555; } }
+        @media (prefers-color-scheme: dark) { @media (prefers-contrast: more) { :root { --bg: #111111; } } }
+        @media (min-width: 600px) { :root { --fg: #eeeeee; } }
+        """
+        let set = try Support.load("c.css", css)
+        #expect(set.token("fg")?.color.hex == "#000000")
+        #expect(set.token("fg", "light-high-contrast")?.color.hex == "#999999")
+        #expect(set.token("fg", "dark-high-contrast")?.color.hex == "#555555")
+        #expect(set.token("bg", "dark-high-contrast")?.color.hex == "#111111")
+        #expect(CSSCustomPropertyReader.appearance(in: "(prefers-contrast:more)", enclosing: nil) == "light-high-contrast")
+        #expect(CSSCustomPropertyReader.appearance(in: "(min-width:600px)", enclosing: nil) == nil)
+        #expect(CSSCustomPropertyReader.appearance(in: "(prefers-contrast:less)", enclosing: "dark") == nil)
+    }
 }

@@ -3,7 +3,8 @@
 /// A light tokenizer, not a full CSS parser: it skips comments and strings, balances brackets,
 /// and reads blocks as follows (the mapping is documented in the module README):
 /// - rules whose selector is a mode context (see ``CSSSelectorMode``) hold tokens;
-/// - `@media (prefers-color-scheme: dark|light)` sets the mode of the root selectors inside;
+/// - `@media (prefers-color-scheme: dark|light)` sets the mode of the root selectors inside, and
+///   `(prefers-contrast: more)` its high-contrast variant (`light-high-contrast`, `dark-high-contrast`);
 /// - `@layer`, `@supports` and `@scope` are read through; Tailwind's `@theme` holds tokens
 ///   directly, as `:root` would (and its `--x: var(--x)`, which points outside the theme, is
 ///   dropped rather than read as a cycle);
@@ -91,7 +92,7 @@ struct CSSCustomPropertyReader {
             switch name {
             case "media":
                 let compact = lower.filter { !$0.isWhitespace }
-                guard !compact.contains("not"), let scheme = Self.colorScheme(in: compact) else {
+                guard !compact.contains("not"), let scheme = Self.appearance(in: compact, enclosing: media) else {
                     return Block(kind: .skip, media: media, open: open)
                 }
                 return Block(kind: insideRule.map { .tokens(modes: $0) } ?? .passThrough, media: scheme, open: open)
@@ -112,6 +113,18 @@ struct CSSCustomPropertyReader {
             return Block(kind: explicit.isEmpty ? .skip : .tokens(modes: explicit), media: media, open: open)
         }
         return Block(kind: modes.isEmpty ? .skip : .tokens(modes: modes), media: media, open: open)
+    }
+
+    /// The appearance a compact media query selects: `dark` or `light` from
+    /// `prefers-color-scheme:X`; with `prefers-contrast:more` (Media Queries 5 §12.3, the
+    /// system's increased contrast: iOS Increase Contrast, Windows contrast themes) that
+    /// appearance's `-high-contrast` variant, the color scheme taken from the query, else from
+    /// the enclosing `@media`, else light. Nil for any other query (skipped).
+    static func appearance(in compact: String, enclosing: String?) -> String? {
+        let scheme = colorScheme(in: compact)
+        guard compact.contains("prefers-contrast:more") else { return scheme }
+        let base = scheme ?? enclosing.map { $0.hasPrefix("dark") ? "dark" : "light" } ?? "light"
+        return base + "-high-contrast"
     }
 
     /// `dark` or `light` from a compact media query holding `prefers-color-scheme:X`.
