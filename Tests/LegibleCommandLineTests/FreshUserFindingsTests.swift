@@ -62,4 +62,18 @@ import Testing
         let cascade = runCLI(["check", "c.css"], currentDirectory: dir)
         #expect(cascade.status == 0 && !cascade.standardOutput.contains("overrides"), "\(cascade.standardOutput)")
     }
+
+    @Test("a plain JSON {r, g, b} object is an invalid value, not a group whose numbers vanish")
+    func channelObject() throws {
+        let json = ##"{"fg":{"r":238,"g":238,"b":238},"bg":"#fff","text":"#000"}"##
+        let dir = try BadInputCommandLineTests.scratch(["p.json": Array(json.utf8)])
+        let run = runCLI(["check", "p.json"], currentDirectory: dir)
+        #expect(run.status == 2, "\(run.standardOutput)")
+        #expect(run.standardError.contains("'fg' is '{r: 238, g: 238, b: 238}', which could not be computed: value is an "
+            + "{r, g, b} object"), "\(run.standardError)")
+        // Not every object of numbers: a group of sizes stays metadata.
+        let sizes = ##"{"space":{"s":4,"m":8},"bg":"#fff","text":"#000"}"##
+        try sizes.write(toFile: dir + "/s.json", atomically: true, encoding: .utf8)
+        #expect(runCLI(["check", "s.json"], currentDirectory: dir).status == 0)
+    }
 }

@@ -53,6 +53,12 @@ struct PaletteReader {
                 continue
             } else if node.string != nil || node["value"].map(Self.isTokenValue) == true {
                 if let declaration = try token(name, node, appearance: appearance) { result.append(declaration) }
+            } else if !(["rgb", "rgba"].contains(member.key.lowercased())
+                        && frames[f].members.contains(where: { $0.value.string?.hasPrefix("#") == true })),
+                      let declaration = Self.channelObject(name, node, appearance: appearance) {
+                // An `rgb` object beside a hex sibling (Catppuccin's `"hex": "#d20f39", "rgb": {…}`)
+                // is another spelling of that entry's color, not one of its own.
+                result.append(declaration)
             } else if let members = node.members {
                 frames.append(Frame(members: members, prefix: name))
             } else if let declaration = Self.misTypedColor(name, node, appearance: appearance) {
@@ -60,6 +66,26 @@ struct PaletteReader {
             }
         }
         return result
+    }
+
+    /// An object of numbers with exactly the keys `r`, `g`, `b` and optionally `a` or `alpha`
+    /// (`{"fg": {"r": 238, "g": 238, "b": 238}}`), as an invalid value: read as a group, its
+    /// numbers were metadata and the color vanished. Whether its channels run 0–1 or 0–255 is not
+    /// stated (`{"r": 1, "g": 1, "b": 1}` is white or nearly black), so it is not guessed; a
+    /// paired one stops the run, as a string that is no color does.
+    static func channelObject(_ name: String, _ node: LocatedJSONValue, appearance: String) -> TokenDeclaration? {
+        guard let members = node.members, members.allSatisfy({ $0.value.number != nil }) else { return nil }
+        let keys = Set(members.map { $0.key.lowercased() })
+        guard keys.isSuperset(of: ["r", "g", "b"]), keys.isSubset(of: ["r", "g", "b", "a", "alpha"]),
+              keys.count == members.count
+        else { return nil }
+        let raw = "{" + members.map { "\($0.key): \(DesignTokenColor.format($0.value.number ?? 0))" }.joined(separator: ", ") + "}"
+        return TokenDeclaration(
+            name: name, appearance: appearance,
+            value: .invalid("value is an {r, g, b} object, which Legible does not read as a color (whether its "
+                + "channels run 0–1 or 0–255 is not stated); expected a color string such as \"#eeeeee\" or "
+                + "\"rgb(238 238 238)\""),
+            rawValue: raw, location: node.location, summary: nil, type: nil, syntax: .palette)
     }
 
     /// A number, a boolean, `null` or an array under a name whose last word is a color word
