@@ -76,4 +76,17 @@ import Testing
         try sizes.write(toFile: dir + "/s.json", atomically: true, encoding: .utf8)
         #expect(runCLI(["check", "s.json"], currentDirectory: dir).status == 0)
     }
+
+    @Test("a folder scan notes the PNG images it skips for their names (shot.jpg, noext)")
+    func misnamedPNGInFolder() throws {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0]
+        let dir = try BadInputCommandLineTests.scratch([
+            "shot.jpg": signature, "noext": signature, "notes.txt": Array("hello".utf8),
+        ])
+        let run = runCLI(["scan", ".", "--scale", "2"], currentDirectory: dir)
+        #expect(run.standardError.contains("note: './noext' is a PNG image not named .png; a folder is scanned for "
+            + "*.png only, so it is not scanned"), "\(run.standardError)")
+        #expect(run.standardError.contains("note: './shot.jpg' is a PNG image not named .png"), "\(run.standardError)")
+        #expect(!run.standardError.contains("notes.txt"), "\(run.standardError)")
+    }
 }

@@ -61,6 +61,11 @@ enum ScanCommand: Command {
         let expanded = ScanInputs.expand(arguments.positionals, context: context)
         var paths = expanded.paths
         for note in ScanInputs.notes(expanded.duplicates) { context.standardError.writeMessage("note", note) }
+        for file in expanded.misnamed {
+            context.standardError.writeMessage(
+                "note", "'\(file)' is a PNG image not named .png; a folder is scanned for *.png only, so it is not "
+                    + "scanned: name it as an argument, or rename it")
+        }
         // Every file the globs and folders name, before sharding: a shard must not overwrite
         // another shard's input either.
         runner.inputs = OutputGuard.identities(paths.map(context.resolve))

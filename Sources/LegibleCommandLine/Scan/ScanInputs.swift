@@ -10,11 +10,14 @@ enum ScanInputs {
     /// (`a.png ./a.png`, or a file inside a folder also given) is kept once, as first spelled:
     /// `duplicates` holds each dropped spelling with the one kept and the argument that named it
     /// again (a file a folder or glob finds twice, as `shots shots/*` do, is not a duplicate).
+    /// `misnamed` lists the files a folder holds that are PNG images by their signature but not
+    /// named `.png` (`shot.jpg`, `noext`): not scanned, and noted so, never passed over unseen.
     static func expand(_ arguments: [String], context: CommandContext)
-        -> (paths: [String], duplicates: [Duplicate])
+        -> (paths: [String], duplicates: [Duplicate], misnamed: [String])
     {
         var kept: [String: (path: String, argument: Int)] = [:]
         var duplicates: [Duplicate] = []
+        var misnamed: [String] = []
         var index = 0
         func add(_ path: String) {
             let key = absolutePath(path, context: context)
@@ -34,7 +37,9 @@ enum ScanInputs {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) {
                 if isDirectory.boolValue {
-                    for file in pngFiles(under: resolved) { add(context.display(file)) }
+                    let listed = pngFiles(under: resolved)
+                    for file in listed.png { add(context.display(file)) }
+                    misnamed += listed.misnamed.map(context.display)
                 } else {
                     add(argument)
                 }
@@ -43,7 +48,9 @@ enum ScanInputs {
                 for match in globMatches(caseFoldedExtension(resolved)) {
                     var isFolder: ObjCBool = false
                     if FileManager.default.fileExists(atPath: match, isDirectory: &isFolder), isFolder.boolValue {
-                        for file in pngFiles(under: match) { add(context.display(file)) }
+                        let listed = pngFiles(under: match)
+                        for file in listed.png { add(context.display(file)) }
+                        misnamed += listed.misnamed.map(context.display)
                     } else {
                         add(context.display(match))
                     }
@@ -52,7 +59,7 @@ enum ScanInputs {
                 add(argument)
             }
         }
-        return (kept.values.map(\.path).sorted(), duplicates)
+        return (kept.values.map(\.path).sorted(), duplicates, Array(Set(misnamed)).sorted())
     }
 
     /// A file named again by a later argument, dropped for the spelling first kept.
@@ -120,20 +127,34 @@ enum ScanInputs {
         return (k, n)
     }
 
-    /// Every `.png` file under `directory`, sorted (a folder whose name ends in `.png` is searched, not listed).
-    static func pngFiles(under directory: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
-        var found: [String] = []
+    /// Every `.png` file under `directory`, sorted (a folder whose name ends in `.png` is searched,
+    /// not listed), and the other regular files there that begin with the PNG signature.
+    static func pngFiles(under directory: String) -> (png: [String], misnamed: [String]) {
+        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return ([], []) }
+        var found: [String] = [], misnamed: [String] = []
         while let relative = enumerator.nextObject() as? String {
             if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-            guard relative.lowercased().hasSuffix(".png") else { continue }
             let path = directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
+            guard relative.lowercased().hasSuffix(".png") else {
+                if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeRegular, hasPNGSignature(path) {
+                    misnamed.append(path)
+                }
+                continue
+            }
             // A folder named `x.png` is walked into (the enumerator does), not read as an image.
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { continue }
             found.append(path)
         }
-        return found.sorted()
+        return (found.sorted(), misnamed.sorted())
+    }
+
+    /// Whether the file at `path` begins with the 8-byte PNG signature (reads those bytes only).
+    static func hasPNGSignature(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 8)) ?? Data()
+        return Array(head) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     }
 
     /// `pattern` with a final `.png` extension (in any case) made case-insensitive:
