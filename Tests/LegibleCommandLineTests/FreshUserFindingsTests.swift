@@ -89,4 +89,21 @@ import Testing
         #expect(run.standardError.contains("note: './shot.jpg' is a PNG image not named .png"), "\(run.standardError)")
         #expect(!run.standardError.contains("notes.txt"), "\(run.standardError)")
     }
+
+    @Test("a colorset with two entries for one idiom and appearance is an input error naming both")
+    func duplicateColorsetEntry() throws {
+        let contents = """
+        {"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0","green":"0","blue":"0","alpha":"1"}}},
+        {"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0.9","green":"0.9","blue":"0.9","alpha":"1"}}}],
+        "info":{"author":"xcode","version":1}}
+        """
+        let dir = try BadInputCommandLineTests.scratch()
+        let folder = dir + "/A.xcassets/Text.colorset"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try contents.write(toFile: folder + "/Contents.json", atomically: true, encoding: .utf8)
+        let run = runCLI(["check", "A.xcassets"], currentDirectory: dir)
+        #expect(run.status == 2, "\(run.standardOutput)")
+        #expect(run.standardError.contains("A.xcassets/Text.colorset/Contents.json:2:30: colorset has a second entry for "
+            + "idiom universal, appearance any (the first is at 1:41)"), "\(run.standardError)")
+    }
 }

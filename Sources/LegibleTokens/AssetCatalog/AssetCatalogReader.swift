@@ -130,6 +130,16 @@ struct AssetCatalogReader {
             let key = Self.appearanceKey(of: entry)
             let p3 = entry["display-gamut"]?.string?.lowercased() == "display-p3"
             if let existing = entries[key], let r = rank[key] {
+                // Two entries for one idiom, appearance and gamut: Xcode keeps one, and which
+                // one was meant is unknown (the second was read silently before).
+                if existing.idiom == idiom && existing.isP3Gamut == p3 {
+                    let place = existing.color.location
+                    throw TokenFileError(
+                        location: color.location,
+                        message: "colorset has a second entry for idiom \(idiom), appearance \(key)"
+                            + (p3 ? ", display-gamut display-P3" : "") + " (the first is at \(place.line):\(place.column)); "
+                            + "expected one per idiom, appearance and gamut")
+                }
                 // A preferred idiom's entry wins; within an idiom, one for sRGB displays wins
                 // over one for P3 displays.
                 if r < preference || (r == preference && (!existing.isP3Gamut || p3)) { continue }
