@@ -78,4 +78,14 @@ import Testing
         #expect(run.standardError.contains(#"error: edited.json:2:35: the entry of image 'shots/z.png' has "scale": -2; "#
             + "expected a number above 0"), "\(run.standardError)")
     }
+
+    @Test("a requirement that is not its role's at the run's level is an input error (a text run at 3:1 on AA)")
+    func requirementOfAnotherRole() throws {
+        let entry = MergeEntryContractTests.entry(
+            "shots/r.png", regions: Self.region(ratio: "3.5", requirement: "3").replacingOccurrences(of: "\"aaa\": \"pass\"", with: "\"aaa\": \"fail\""),
+            summary: #"{"runs": 1, "failing": 0, "nothing_checked": 0}"#)
+        let run = try Self.merge(entry)
+        #expect(run.status == 2, "\(run.standardOutput)")
+        #expect(run.standardError.contains("has regions[0].requirement 3 for role text at AA; expected 4.5"), "\(run.standardError)")
+    }
 }

@@ -443,9 +443,21 @@ public enum ScanReportMerge {
                     message: "the entry of image '\(image)' has regions[\(index)].\(key) \(JSONWriter.format(number)); "
                         + "expected a contrast ratio from 1 to 21 (a WCAG 2 ratio lies in 1...21; an edited report?)")
             }
+            let role = region["role"]?.string.flatMap(ContrastRole.init(rawValue:))
+            // The requirement follows from the role at the run's level (SC 1.4.3, 1.4.6, 1.4.11):
+            // a "requirement": 3 written over a text run at AA would pass what fails.
+            if let role, let value = region["requirement"], let number = value.number {
+                let expected = ContrastRequirement(level: level, role: role).minimumRatio
+                if number != expected {
+                    throw TokenFileError(
+                        location: value.location,
+                        message: "the entry of image '\(image)' has regions[\(index)].requirement "
+                            + "\(JSONWriter.format(number)) for role \(role.rawValue) at \(level.rawValue); expected "
+                            + "\(JSONWriter.format(expected)) (the requirement of that role; an edited report?)")
+                }
+            }
             let figureKey = region["ratio_worst"]?.number != nil ? "ratio_worst" : "ratio"
             guard let figure = region[figureKey]?.number else { continue }
-            let role = region["role"]?.string.flatMap(ContrastRole.init(rawValue:))
             for checked in WCAGLevel.allCases {
                 let key = checked.rawValue.lowercased()
                 guard let verdict = region[key], let found = verdict.string else { continue }
