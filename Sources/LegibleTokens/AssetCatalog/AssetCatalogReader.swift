@@ -94,6 +94,16 @@ struct AssetCatalogReader {
         var color: LocatedJSONValue
         var isP3Gamut: Bool
         var idiom: String
+        /// The entry's other slot keys (``slot(of:)``): two entries that differ there are two slots.
+        var slot: String
+    }
+
+    /// The slot keys of an entry besides its idiom, gamut, appearances and color (`subtype`,
+    /// `locale`, `graphics-feature-set`, …), as text: entries that differ there are not duplicates.
+    static func slot(of entry: LocatedJSONValue) -> String {
+        let ignored: Set<String> = ["idiom", "display-gamut", "appearances", "color"]
+        return (entry.members ?? []).filter { !ignored.contains($0.key) }
+            .map { "\($0.key)=\($0.value.string ?? $0.value.typeName)" }.sorted().joined(separator: ";")
     }
 
     /// The idioms whose entries are read, preferred first (``TokenLoader/idioms``).
@@ -132,7 +142,7 @@ struct AssetCatalogReader {
             if let existing = entries[key], let r = rank[key] {
                 // Two entries for one idiom, appearance and gamut: Xcode keeps one, and which
                 // one was meant is unknown (the second was read silently before).
-                if existing.idiom == idiom && existing.isP3Gamut == p3 {
+                if existing.idiom == idiom && existing.isP3Gamut == p3 && existing.slot == Self.slot(of: entry) {
                     let place = existing.color.location
                     throw TokenFileError(
                         location: color.location,
@@ -144,7 +154,7 @@ struct AssetCatalogReader {
                 // over one for P3 displays.
                 if r < preference || (r == preference && (!existing.isP3Gamut || p3)) { continue }
             }
-            entries[key] = Entry(appearance: key, color: color, isP3Gamut: p3, idiom: idiom)
+            entries[key] = Entry(appearance: key, color: color, isP3Gamut: p3, idiom: idiom, slot: Self.slot(of: entry))
             rank[key] = preference
         }
         if entries.isEmpty {
