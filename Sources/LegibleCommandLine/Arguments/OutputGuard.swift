@@ -45,13 +45,8 @@ enum OutputGuard {
     static func refuseReplacingImage(
         _ output: String, resolved: String, option: String, command: String?
     ) throws(CommandFailure) {
-        // Only a regular file can be an image: opening a pipe or FIFO (`-o /dev/stdout | jq`) to
-        // read its first bytes would block until something writes to it.
-        var info = stat()
-        guard stat(resolved, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-              let handle = FileHandle(forReadingAtPath: resolved) else { return }
-        defer { try? handle.close() }
-        guard let head = try? handle.read(upToCount: 8), let kind = ImageSignature(of: Array(head)) else { return }
+        // Only a regular file can be an image (`-o /dev/stdout | jq` must not block on a read).
+        guard let kind = ImageInput.signature(ofRegularFile: resolved) else { return }
         throw .usage(UsageError(.other(
             "'\(option)' names '\(output)', which is \(kind.description): a report written there would replace the "
                 + "image; expected the name of a report file (such as report.json)"), command: command))

@@ -6,6 +6,18 @@ import LegibleReports
 /// Reading and writing images for the commands: limits from the command line, color management,
 /// one-line errors that name the file.
 enum ImageInput {
+    /// The image format the first bytes of the regular file at `path` name (``ImageSignature``),
+    /// or nil for another file, one that cannot be opened, or anything that is not a regular
+    /// file (opening a pipe or FIFO to read its first bytes would block until something writes).
+    static func signature(ofRegularFile path: String) -> ImageSignature? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+              let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let head = try? handle.read(upToCount: 8) else { return nil }
+        return ImageSignature(of: Array(head))
+    }
+
     /// `--max-pixels <n>`: the decoded-size cap, checked against the PNG header before allocating.
     static let maxPixelsOption = OptionSpec.value(
         "max-pixels", valueName: "n",

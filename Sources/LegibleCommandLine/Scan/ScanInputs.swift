@@ -136,7 +136,7 @@ enum ScanInputs {
             if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
             let path = directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
             guard relative.lowercased().hasSuffix(".png") else {
-                if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeRegular, hasPNGSignature(path) {
+                if ImageInput.signature(ofRegularFile: path) == .png {
                     misnamed.append(path)
                 }
                 continue
@@ -147,14 +147,6 @@ enum ScanInputs {
             found.append(path)
         }
         return (found.sorted(), misnamed.sorted())
-    }
-
-    /// Whether the file at `path` begins with the 8-byte PNG signature (reads those bytes only).
-    static func hasPNGSignature(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 8)) ?? Data()
-        return Array(head) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     }
 
     /// `pattern` with a final `.png` extension (in any case) made case-insensitive:

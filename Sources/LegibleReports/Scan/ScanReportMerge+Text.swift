@@ -6,20 +6,13 @@ extension ScanReportMerge.Result {
     /// warnings, then ``summaryLine``. The JSON report (`combined.value`) stays the contract;
     /// this reads only its `images` entries.
     public var text: String {
-        func number(_ value: JSONValue?) -> Double? {
-            switch value {
-            case .integer(let n)?: Double(n)
-            case .number(let n)?: n
-            default: nil
-            }
-        }
         var table = TextTable(header: ["Image", "Scale", "Runs", "Failing", "Note"])
         if case .array(let images)? = combined.value["images"] {
             for image in images {
                 var path = "?"
                 if case .string(let p)? = image["image"] { path = p }
                 var scale = ""
-                if let s = number(image["scale"]) {
+                if let s = ScanReportMerge.scale(of: image) {
                     scale = JSONWriter.format(s) + "x"
                     if case .string(let source)? = image["scale_source"] { scale += " (\(source))" }
                 }
@@ -27,9 +20,10 @@ extension ScanReportMerge.Result {
                 if case .string(let error)? = image["error"] {
                     note = "error: " + error
                 } else if let summary = image["summary"] {
-                    if let r = number(summary["runs"]) { runs = JSONWriter.format(r) }
-                    if let f = number(summary["failing"]) { failing = JSONWriter.format(f) }
-                    if let n = number(summary["nothing_checked"]), n > 0 { note = "nothing checked" }
+                    // Whole numbers: the merge refused any other count before.
+                    if case .integer(let r)? = summary["runs"] { runs = String(r) }
+                    if case .integer(let f)? = summary["failing"] { failing = String(f) }
+                    if case .integer(let n)? = summary["nothing_checked"], n > 0 { note = "nothing checked" }
                 }
                 table.rows.append([path, scale, runs, failing, note].map(TextTable.Cell.init))
             }

@@ -180,12 +180,7 @@ public enum ScanReportMerge {
             guard entry["error"] == nil, case .string("estimate")? = entry["scale_source"],
                   case .string(let image)? = entry["image"], case .integer(let width)? = entry["width"],
                   case .integer(let height)? = entry["height"] else { return nil }
-            let scale: Double
-            switch entry["scale"] {
-            case .integer(let whole)?: scale = Double(whole)
-            case .number(let number)?: scale = number
-            default: return nil
-            }
+            guard let scale = scale(of: entry) else { return nil }
             return ScanReport.EstimatedImage(index: index, image: image, width: width, height: height, scale: scale)
         }
         for (index, warning) in ScanReport.scaleConflictWarnings(estimated) {
@@ -540,14 +535,19 @@ public enum ScanReportMerge {
         var parts: [String] = []
         if case .integer(let runs)? = entry["summary"]?["runs"] { parts.append("\(runs) run\(runs == 1 ? "" : "s")") }
         if case .integer(let failing)? = entry["summary"]?["failing"] { parts.append("\(failing) failing") }
-        if case .string(let source)? = entry["scale_source"] {
-            switch entry["scale"] {
-            case .integer(let scale)?: parts.append("scale \(scale) from \(source)")
-            case .number(let scale)?: parts.append("scale \(JSONWriter.format(scale)) from \(source)")
-            default: break
-            }
+        if case .string(let source)? = entry["scale_source"], let scale = scale(of: entry) {
+            parts.append("scale \(JSONWriter.format(scale)) from \(source)")
         }
         return parts.isEmpty ? "another entry" : parts.joined(separator: ", ")
+    }
+
+    /// An entry's `scale`, written as a whole number or not; nil when it has none.
+    static func scale(of entry: JSONValue) -> Double? {
+        switch entry["scale"] {
+        case .integer(let whole)?: Double(whole)
+        case .number(let number)?: number
+        default: nil
+        }
     }
 
     /// The JSON value with its key order, without locations; whole numbers below 10^15 as integers.

@@ -100,11 +100,13 @@ struct DeclarationTable: Sendable {
     /// A view of one appearance: its own declarations over those of its fallbacks.
     func view(_ appearance: String) -> AppearanceView {
         let chain = Self.fallbackChain(appearance).compactMap { layerIndex($0).map { layers[$0] } }
-        return AppearanceView(layers: chain.map { ($0.declarations, $0.index) })
+        return AppearanceView(appearance: appearance, layers: chain.map { ($0.declarations, $0.index) })
     }
 
     /// The declarations visible in one appearance: its own, else the nearest fallback's.
     struct AppearanceView {
+        /// The appearance viewed.
+        let appearance: String
         fileprivate let layers: [(declarations: [TokenDeclaration], index: [String: Int])]
 
         /// The declaration of `name`: the appearance's own, else the nearest fallback's.

@@ -304,7 +304,11 @@ public struct TokenLoader: Sendable {
         var notesSeen: Set<[String]> = []
         for appearance in table.orderedAppearances {
             let view = table.view(appearance)
-            let resolved = try ReferenceResolver(table: view, maxDepth: maxDepth).resolveAll()
+            var resolver = ReferenceResolver(table: view, maxDepth: maxDepth)
+            resolver.otherAppearances = { name in
+                table.orderedAppearances.filter { $0 != appearance && table.declares(name, in: $0) }
+            }
+            let resolved = try resolver.resolveAll()
             for name in view.names {
                 guard let value = resolved[name], let declaration = view.declaration(name),
                       !declaration.referenceOnly else { continue }
@@ -394,7 +398,7 @@ public struct TokenLoader: Sendable {
                                 + "expected a color token")
                     }
                 case .unavailable(let reason):
-                    skip = Self.namingOtherAppearances(reason, appearance: appearance, table: table)
+                    skip = reason
                     invalid = !value.isDeclaredUnavailable
                 }
                 if var skip {
@@ -405,25 +409,6 @@ public struct TokenLoader: Sendable {
         }
         set.markInheritedValues { table.declares($0, in: $1) }
         return set
-    }
-
-    /// `reason` with its missing reference (`references --ink, which no input defines`) told apart
-    /// when another appearance defines that name: `…, which no input defines in light (dark
-    /// defines it; a value of another appearance does not apply here)`. A CSS variable declared
-    /// only under `.dark` is undefined in `:root` (CSS Custom Properties 1 §2.2), which the bare
-    /// message made look like a typo. Other reasons are returned unchanged.
-    static func namingOtherAppearances(_ reason: String, appearance: String, table: DeclarationTable) -> String {
-        let tail = ", which no input defines"
-        guard reason.hasSuffix(tail), let start = reason.range(of: "references ", options: .backwards) else { return reason }
-        let written = reason[start.upperBound..<reason.index(reason.endIndex, offsetBy: -tail.count)]
-        var name = String(written)
-        if name.hasPrefix("--") { name.removeFirst(2) }
-        if name.hasPrefix("{") && name.hasSuffix("}") { name = String(name.dropFirst().dropLast()) }
-        if name.hasPrefix("@color/") { name.removeFirst("@color/".count) }
-        let others = table.orderedAppearances.filter { $0 != appearance && table.declares(name, in: $0) }
-        guard !others.isEmpty else { return reason }
-        return reason + " in \(appearance) (\(others.joined(separator: ", ")) "
-            + "\(others.count == 1 ? "defines" : "define") it; a value of another appearance does not apply here)"
     }
 
     /// Lists a value as skipped, once per name, value and reason (not once per appearance).

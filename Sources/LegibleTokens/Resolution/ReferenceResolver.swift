@@ -35,6 +35,10 @@ struct ReferenceResolver {
     let table: DeclarationTable.AppearanceView
     /// The longest chain followed before giving up with an error.
     let maxDepth: Int
+    /// The other appearances that declare a name this one does not (a CSS variable declared only
+    /// under `.dark` is undefined in `:root`, CSS Custom Properties 1 §2.2): named in the reason
+    /// of a reference to it, so it does not read as a typo.
+    var otherAppearances: (String) -> [String] = { _ in [] }
     /// The longest text a `var()` substitution may produce (guards against exponential growth).
     static let maxSubstitutionLength = 65_536
 
@@ -76,7 +80,7 @@ struct ReferenceResolver {
                         let holder = table.declaration(frames[top].name)?.syntax
                         if holder == .designTokens || holder == .css { throw missingError(frames.map(\.name) + [d]) }
                         let written = holder == .android ? "@color/\(d)" : "{\(d)}"
-                        memo[d] = ResolvedValue(kind: .unavailable("references \(written), which no input defines"), type: nil)
+                        memo[d] = ResolvedValue(kind: .unavailable(undefinedReason(written, d)), type: nil)
                         continue
                     }
                     onStack[d] = frames.count
@@ -164,6 +168,16 @@ struct ReferenceResolver {
 
     private struct Unavailable: Error { var message: String }
 
+    /// `references --ink, which no input defines`, and when another appearance declares `name`,
+    /// ` in light (dark defines it; a value of another appearance does not apply here)`.
+    private func undefinedReason(_ written: String, _ name: String) -> String {
+        let reason = "references \(written), which no input defines"
+        let others = otherAppearances(name)
+        guard !others.isEmpty else { return reason }
+        return reason + " in \(table.appearance) (\(others.joined(separator: ", ")) "
+            + "\(others.count == 1 ? "defines" : "define") it; a value of another appearance does not apply here)"
+    }
+
     /// CSS Custom Properties 1 §3: a reference to an undefined or invalid property takes its
     /// fallback; without one the referencing value cannot be computed.
     /// Style Dictionary and Tokens Studio references inside a value (`rgba({a.b}, 0.5)`) are
@@ -179,7 +193,7 @@ struct ReferenceResolver {
                 text += literal
             case .variable(let name, let fallback):
                 var value: String?
-                var reason = "references \(written(name)), which no input defines"
+                var reason = undefinedReason(written(name), name)
                 var why = "no input defines \(written(name))"
                 if let resolved = memo[name] {
                     switch resolved.kind {
