@@ -45,6 +45,10 @@ import Testing
         #expect(run.status == 2, "\(run.standardError)")
         #expect(run.standardError.contains("error: nothing was checked: all 1 pair is ignored by the configuration's ignore entries"),
             "\(run.standardError)")
+        // Recorded in the report too, as every input error is (JSON `error`, Markdown ❌).
+        #expect(run.standardOutput.contains("\"error\": \"nothing was checked: all 1 pair is ignored"), "\(run.standardOutput)")
+        let markdown = runCLI(["check", "--format", "markdown"], currentDirectory: dir)
+        #expect(markdown.status == 2 && markdown.standardOutput.contains("❌"), "\(markdown.standardOutput)")
         // One pair left checked: the run is judged on it.
         let some = #"{"inputs": ["p.css"], "ignore": [{"foreground": "fg", "background": "none", "reason": "x"}]}"#
         try some.write(toFile: dir + "/legible.json", atomically: true, encoding: .utf8)

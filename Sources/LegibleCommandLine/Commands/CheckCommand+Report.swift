@@ -124,6 +124,15 @@ extension CheckCommand {
         _ report: CheckReport, arguments: ParsedArguments, context: CommandContext,
         readFiles: Set<FileIdentity> = [], failures: FailureSeverity = .error
     ) throws(CommandFailure) -> Int32 {
+        // Every pair ignored: the run checked nothing, and a gate that checked nothing cannot
+        // pass. It is the run's error in every format, as an input error is.
+        var report = report
+        let allIgnored = report.inputError == nil && report.checkedCount == 0 && report.ignoredCount > 0
+        if allIgnored {
+            report.inputError = "nothing was checked: all \(report.ignoredCount) pair\(report.ignoredCount == 1 ? " is" : "s are") "
+                + "ignored by the configuration's ignore entries; a run that checked nothing cannot pass "
+                + "(narrow the entries to the pairs they are meant for)"
+        }
         let toFile = arguments.value("output")
         var text: String
         switch arguments.format {
@@ -152,12 +161,8 @@ extension CheckCommand {
         } else {
             context.standardOutput.write(text)
         }
-        // Every pair ignored: the run checked nothing, and a gate that checked nothing cannot pass.
-        if report.inputError == nil, report.checkedCount == 0, report.ignoredCount > 0 {
-            context.standardError.writeMessage(
-                "error", "nothing was checked: all \(report.ignoredCount) pair\(report.ignoredCount == 1 ? " is" : "s are") "
-                    + "ignored by the configuration's ignore entries; a run that checked nothing cannot pass "
-                    + "(narrow the entries to the pairs they are meant for)")
+        if allIgnored {
+            context.standardError.writeMessage("error", report.inputError ?? "")
             return ExitStatus.usage
         }
         return report.hasFailures && failures == .error ? ExitStatus.failure : ExitStatus.success
