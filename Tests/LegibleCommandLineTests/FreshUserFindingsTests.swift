@@ -110,4 +110,24 @@ import Testing
         #expect(run.standardError.contains("A.xcassets/Text.colorset/Contents.json:2:30: colorset has a second entry for "
             + "idiom universal, appearance any (the first is at 1:41)"), "\(run.standardError)")
     }
+
+    @Test("colorset entries of one idiom for other slots (a locale, a subtype) are named in a warning, not dropped unseen")
+    func otherSlotsWarn() throws {
+        let contents = """
+        {"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0.1","green":"0.1","blue":"0.1","alpha":"1"}}},
+        {"idiom":"universal","locale":"ar","color":{"color-space":"srgb","components":{"red":"0.85","green":"0.85","blue":"0.85","alpha":"1"}}}],
+        "info":{"author":"xcode","version":1}}
+        """
+        let dir = try BadInputCommandLineTests.scratch()
+        let folder = dir + "/A.xcassets/Text.colorset"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try contents.write(toFile: folder + "/Contents.json", atomically: true, encoding: .utf8)
+        let background = dir + "/A.xcassets/Background.colorset"
+        try FileManager.default.createDirectory(atPath: background, withIntermediateDirectories: true)
+        try #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1.000","green":"1.000","blue":"1.000","alpha":"1.000"}}}]}"#
+            .write(toFile: background + "/Contents.json", atomically: true, encoding: .utf8)
+        let run = runCLI(["check", "A.xcassets"], currentDirectory: dir)
+        #expect(run.standardOutput.contains("colorset 'Text' also has entries for other slots (locale=ar), which are not checked"),
+            "\(run.standardOutput) \(run.standardError)")
+    }
 }

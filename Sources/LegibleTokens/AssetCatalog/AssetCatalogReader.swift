@@ -124,6 +124,7 @@ struct AssetCatalogReader {
         var rank: [String: Int] = [:]  // the idiom preference of each key's entry
         var withoutColor = 0
         var listed: [String] = []
+        var otherSlots: [String] = []  // the slots of entries passed over for another of their idiom
         for entry in colors {
             try Self.checkKeys(of: entry)
             let idiom = entry["idiom"]?.string ?? "universal"
@@ -152,7 +153,14 @@ struct AssetCatalogReader {
                 }
                 // A preferred idiom's entry wins; within an idiom, one for sRGB displays wins
                 // over one for P3 displays.
-                if r < preference || (r == preference && (!existing.isP3Gamut || p3)) { continue }
+                let keepsExisting = r < preference || (r == preference && (!existing.isP3Gamut || p3))
+                // Entries of one idiom and gamut for other slots (a locale, a subtype): one is
+                // checked, and the others are named, not dropped unseen.
+                if existing.idiom == idiom && existing.isP3Gamut == p3 {
+                    let loser = keepsExisting ? Self.slot(of: entry) : existing.slot
+                    otherSlots.append(loser.isEmpty ? "no other slot key" : loser)
+                }
+                if keepsExisting { continue }
             }
             entries[key] = Entry(appearance: key, color: color, isP3Gamut: p3, idiom: idiom, slot: Self.slot(of: entry))
             rank[key] = preference
@@ -204,6 +212,10 @@ struct AssetCatalogReader {
                 }
                 result.append(declared)
             }
+        }
+        if !otherSlots.isEmpty, let first = result.indices.first, result[first].warning == nil {
+            result[first].warning = "colorset '\(name)' also has entries for other slots (\(otherSlots.joined(separator: ", "))), "
+                + "which are not checked: only one entry per idiom, appearance and gamut is read"
         }
         return result
     }
